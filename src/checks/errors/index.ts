@@ -1,0 +1,4 @@
+// The errors checks, listed for the registry.
+import type { Check } from '../types.js';
+
+export const errorsChecks: Check[] = [];

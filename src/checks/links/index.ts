@@ -1,0 +1,4 @@
+// The links checks, listed for the registry.
+import type { Check } from '../types.js';
+
+export const linksChecks: Check[] = [];

@@ -1,0 +1,4 @@
+// The perf checks, listed for the registry.
+import type { Check } from '../types.js';
+
+export const perfChecks: Check[] = [];

@@ -1,0 +1,4 @@
+// The privacy checks, listed for the registry.
+import type { Check } from '../types.js';
+
+export const privacyChecks: Check[] = [];

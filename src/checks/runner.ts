@@ -1,0 +1,97 @@
+// Runs every registered check over one bundle. The runner, not the check, decides applicability
+// and contains failures: a check that throws yields an `error` result, never a broken report.
+import type { EvidenceBundle } from '../evidence/types.js';
+import { buildViews, pathOf } from '../evidence/views.js';
+import type { Check, CheckResult, EvidencePart, Finding } from './types.js';
+
+export interface CheckRun {
+  findings: Finding[];
+  results: CheckResult[];
+}
+
+function missingPart(bundle: EvidenceBundle, part: EvidencePart): string | null {
+  const pages = bundle.pages.filter((p) => p.status !== null);
+  switch (part) {
+    case 'pages':
+      return pages.length ? null : 'no page was loaded';
+    case 'html':
+      return pages.some((p) => p.html) ? null : 'no DOM snapshot was captured';
+    case 'dom':
+      return pages.some((p) => p.dom) ? null : 'no DOM facts were captured';
+    case 'requests':
+    case 'console':
+    case 'cookies':
+    case 'headers':
+      return pages.length ? null : 'no page was loaded';
+    case 'performance':
+      return pages.some((p) => p.performance) ? null : 'no performance timings were captured';
+    case 'accessibility':
+      return pages.some((p) => p.accessibility && !p.accessibility.error)
+        ? null
+        : 'the accessibility engine did not run on any page';
+    case 'robots':
+      return bundle.site.robots ? null : 'robots.txt was not fetched';
+    case 'sitemaps':
+      return bundle.site.sitemaps.length ? null : 'no sitemap fetch was attempted';
+    case 'link_checks':
+      return pages.length ? null : 'no page was loaded';
+    case 'consent':
+      return bundle.consent && bundle.consent.loads.length ? null : 'the consent matrix was not captured';
+  }
+}
+
+/** Timestamp used in locators: the page's capture time, or the run start for site-level findings. */
+function timestampFor(bundle: EvidenceBundle, pageUrl: string | undefined): string {
+  const page = pageUrl ? bundle.pages.find((p) => p.url === pageUrl || p.final_url === pageUrl) : undefined;
+  return page?.captured_at ?? bundle.run.started_at;
+}
+
+export function runChecks(bundle: EvidenceBundle, checks: readonly Check[]): CheckRun {
+  const views = buildViews(bundle);
+  const findings: Finding[] = [];
+  const results: CheckResult[] = [];
+  for (const check of checks) {
+    const { meta } = check;
+    const missing = meta.requires.map((p) => missingPart(bundle, p)).find((m) => m !== null);
+    if (missing) {
+      results.push({ id: meta.id, section: meta.section, outcome: 'not_applicable', reason: missing, findings: 0 });
+      continue;
+    }
+    try {
+      const drafts = check.run(bundle, views);
+      for (const d of drafts) {
+        const path = d.page ? pathOf(d.page) : '/';
+        findings.push({
+          check_id: meta.id,
+          section: meta.section,
+          tier: 'verified',
+          severity: d.severity ?? meta.severity,
+          title: d.title ?? meta.title,
+          impact: meta.impact,
+          docs: meta.docs,
+          evidence: {
+            locator: `${meta.id} · ${path} · ${timestampFor(bundle, d.page)}`,
+            page: d.page ?? null,
+            ...d.evidence,
+          },
+        });
+      }
+      results.push({
+        id: meta.id,
+        section: meta.section,
+        outcome: drafts.length ? 'failed' : 'passed',
+        reason: null,
+        findings: drafts.length,
+      });
+    } catch (err) {
+      results.push({
+        id: meta.id,
+        section: meta.section,
+        outcome: 'error',
+        reason: `check threw: ${(err as Error)?.message ?? String(err)}`,
+        findings: 0,
+      });
+    }
+  }
+  return { findings, results };
+}

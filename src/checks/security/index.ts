@@ -1,0 +1,4 @@
+// The security checks, listed for the registry.
+import type { Check } from '../types.js';
+
+export const securityChecks: Check[] = [];

@@ -1,0 +1,4 @@
+// The seo checks, listed for the registry.
+import type { Check } from '../types.js';
+
+export const seoChecks: Check[] = [];

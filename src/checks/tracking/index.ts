@@ -1,0 +1,4 @@
+// The tracking checks, listed for the registry.
+import type { Check } from '../types.js';
+
+export const trackingChecks: Check[] = [];

@@ -1,0 +1,76 @@
+// What a check is: static metadata plus a pure function from evidence to finding drafts.
+import type { EvidenceBundle } from '../evidence/types.js';
+import type { EvidenceViews } from '../evidence/views.js';
+
+export const SECTIONS = ['works', 'fast', 'found', 'measured', 'accessible', 'compliant'] as const;
+export type SectionName = (typeof SECTIONS)[number];
+export const SEVERITIES = ['critical', 'warning', 'info'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+export type Tier = 'verified' | 'advisory';
+
+/** Parts of the bundle a check needs; the runner marks the check not applicable when one is missing. */
+export type EvidencePart =
+  | 'pages' | 'html' | 'dom' | 'requests' | 'console' | 'cookies' | 'headers' | 'performance'
+  | 'accessibility' | 'robots' | 'sitemaps' | 'link_checks' | 'consent';
+
+export interface CheckMeta {
+  /** `<category>.<name>`, lowercase; the file lives at src/checks/<category>/<name>.ts */
+  id: string;
+  section: SectionName;
+  /** Default severity; a draft may raise or lower it for one finding. */
+  severity: Severity;
+  title: string;
+  /** One sentence on why this matters to the site owner. */
+  impact: string;
+  /** Path of the doc page, served at /docs/checks/<id>. */
+  docs: string;
+  requires: EvidencePart[];
+  /** Thresholds as data, echoed in the docs and in findings. */
+  thresholds?: Record<string, number | string | boolean>;
+}
+
+export interface FindingDraft {
+  /** The page the finding is about (absolute URL); omitted for site-level findings. */
+  page?: string;
+  severity?: Severity;
+  /** A more specific title for this finding; defaults to meta.title. */
+  title?: string;
+  /** The exact captured data: URLs, header values, selectors, cookie names, metric values. */
+  evidence: Record<string, unknown>;
+}
+
+export interface Check {
+  meta: CheckMeta;
+  run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[];
+}
+
+export interface VerifiedEvidence extends Record<string, unknown> {
+  /** `<check id> · <page path> · <timestamp>` */
+  locator: string;
+  page: string | null;
+}
+
+export interface Finding {
+  check_id: string;
+  section: SectionName | 'flows';
+  tier: Tier;
+  severity: Severity;
+  title: string;
+  impact: string;
+  docs: string;
+  /** Present on verified findings. */
+  evidence?: VerifiedEvidence;
+  /** Present on advisory findings: labelled model opinion. */
+  note?: string;
+}
+
+export type CheckOutcome = 'passed' | 'failed' | 'not_applicable' | 'error';
+
+export interface CheckResult {
+  id: string;
+  section: SectionName;
+  outcome: CheckOutcome;
+  /** Why a check was not applicable or errored. */
+  reason: string | null;
+  findings: number;
+}

@@ -1,0 +1,97 @@
+// Every environment variable the service reads, parsed and validated once at start.
+// docs/configuration.md lists each one; a test holds this file and that page together.
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Unset: embedded SQLite under dataDir. postgres://…: Postgres. */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** host:port entries allowed to be loopback/private targets (tests, local development). */
+  urlAllowlist: string[];
+  chromiumPath: string;
+  publicBaseUrl: string;
+  logLevel: string;
+  /** Pages a run may visit. */
+  maxPages: number;
+  /** Wall-clock budget of one run, after which it ends as `timeout` with a partial report. */
+  runDeadlineMs: number;
+  /** Pages loaded at once within one run. */
+  pageConcurrency: number;
+  /** Runs a worker process executes at once. */
+  workerConcurrency: number;
+  /** Anonymous runs queued or running at once before POST /audits answers 503 at_capacity. */
+  freeAuditPool: number;
+  /** Anonymous audit creations per IP per window. */
+  auditRateLimit: number;
+  auditRateWindowSec: number;
+  /** A running run whose worker has not renewed its lease for this long is swept. */
+  leaseMs: number;
+  /** Whether `serve` also runs the worker (embedded mode). */
+  embeddedWorker: boolean;
+  /** OpenAI-compatible endpoint for the advisory note; all three unset means no model. */
+  modelBaseUrl: string | null;
+  modelApiKey: string | null;
+  modelName: string | null;
+}
+
+type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {}
+
+function int(env: Env, name: string, def: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return def;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return n;
+}
+
+function bool(env: Env, name: string, def: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return def;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+export function parseAllowlist(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = int(env, 'PORT', 8080, 0, 65535);
+  const host = env.HOST || '0.0.0.0';
+  const databaseUrl = env.DATABASE_URL || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// (leave it unset for embedded SQLite)');
+  }
+  const publicBaseUrl = (env.PUBLIC_BASE_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  return {
+    port,
+    host,
+    databaseUrl,
+    dataDir: env.DATA_DIR || './data',
+    urlAllowlist: parseAllowlist(env.QA_URL_ALLOWLIST),
+    chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
+    publicBaseUrl,
+    logLevel: env.LOG_LEVEL || 'info',
+    maxPages: int(env, 'QA_MAX_PAGES', 10, 1, 500),
+    runDeadlineMs: int(env, 'QA_RUN_DEADLINE_MS', 120_000, 5_000, 3_600_000),
+    pageConcurrency: int(env, 'QA_PAGE_CONCURRENCY', 4, 1, 16),
+    workerConcurrency: int(env, 'QA_WORKER_CONCURRENCY', 2, 1, 32),
+    freeAuditPool: int(env, 'QA_FREE_AUDIT_POOL', 20, 1, 100_000),
+    auditRateLimit: int(env, 'QA_AUDIT_RATE_LIMIT', 30, 1, 1_000_000),
+    auditRateWindowSec: int(env, 'QA_AUDIT_RATE_WINDOW_SEC', 3600, 1, 86_400),
+    leaseMs: int(env, 'QA_LEASE_MS', 30_000, 1_000, 600_000),
+    embeddedWorker: bool(env, 'QA_EMBEDDED_WORKER', true),
+    modelBaseUrl: env.QA_MODEL_BASE_URL || null,
+    modelApiKey: env.QA_MODEL_API_KEY || null,
+    modelName: env.QA_MODEL_NAME || null,
+  };
+}

@@ -1,0 +1,276 @@
+// The evidence bundle: everything capture recorded about one run. Checks read only this.
+// Bump EVIDENCE_SCHEMA_VERSION on any incompatible change; stored bundles carry their version.
+
+export const EVIDENCE_SCHEMA_VERSION = 1;
+
+export interface EvidenceBundle {
+  schema_version: number;
+  run: RunInfo;
+  conditions: MeasurementConditions;
+  pages: PageEvidence[];
+  site: SiteEvidence;
+  /** The start page loaded three ways (no interaction, reject, accept); null when not captured. */
+  consent: ConsentEvidence | null;
+  /** Requests the URL guard refused (any page, any context), with the reason. */
+  blocked: BlockedRequest[];
+  /** Capture-level problems that did not stop the run (a page that crashed, a probe that failed). */
+  notes: string[];
+}
+
+export interface RunInfo {
+  id: string;
+  url: string;
+  started_at: string;
+  finished_at: string;
+  /** True when the run deadline cut the crawl short; the evidence is partial. */
+  deadline_hit: boolean;
+}
+
+export interface MeasurementConditions {
+  browser: string;
+  user_agent: string;
+  viewport: { width: number; height: number };
+  /** Lab conditions: no network or CPU throttling is applied; numbers are from one load. */
+  network_throttling: string;
+  cpu_throttling: string;
+  page_concurrency: number;
+  max_pages: number;
+  deadline_ms: number;
+}
+
+export type LinkRegion = 'start' | 'nav' | 'header' | 'footer' | 'body' | 'sitemap';
+
+export interface PageEvidence {
+  /** URL as requested (normalized). */
+  url: string;
+  /** URL after redirects. */
+  final_url: string;
+  captured_at: string;
+  depth: number;
+  found_on: string | null;
+  region: LinkRegion;
+  /** Status of the main document's final response; null when navigation failed. */
+  status: number | null;
+  /** Main document response headers, names lower-cased. */
+  headers: Record<string, string>;
+  /** Each hop before the final response. */
+  redirect_chain: RedirectHop[];
+  /** Navigation failure (e.g. net::ERR_TOO_MANY_REDIRECTS, timeout); null on success. */
+  navigation_error: string | null;
+  title: string | null;
+  html: HtmlSnapshot | null;
+  dom: DomFacts | null;
+  requests: RequestRecord[];
+  console: ConsoleRecord[];
+  page_errors: PageErrorRecord[];
+  dialogs: { type: string; message: string }[];
+  popups: { url: string }[];
+  downloads: { url: string; suggested_filename: string }[];
+  cookies: CookieRecord[];
+  performance: PerformanceRecord | null;
+  accessibility: AccessibilityRecord | null;
+  /** Names of known measurement globals present on window after load (e.g. "gtag", "dataLayer"). */
+  globals: string[];
+}
+
+export interface RedirectHop {
+  url: string;
+  status: number;
+  location: string | null;
+}
+
+export interface HtmlSnapshot {
+  /** The serialized DOM after load, before any script of ours ran; cut at the cap. */
+  content: string;
+  bytes: number;
+  truncated: boolean;
+}
+
+export interface DomFacts {
+  lang: string | null;
+  doctype: boolean;
+  charset: string | null;
+  viewport: string | null;
+  meta: { name: string | null; property: string | null; http_equiv: string | null; content: string | null }[];
+  canonical: string[];
+  hreflang: { lang: string; href: string }[];
+  headings: { level: number; text: string }[];
+  links: LinkFact[];
+  /** Elements that act as links but have no crawlable href (onclick, role=link, javascript: URLs). */
+  script_links: { selector: string; text: string; href: string | null }[];
+  forms: { action: string; method: string; selector: string; has_password: boolean }[];
+  images: ImageFact[];
+  scripts: { src: string | null; async: boolean; defer: boolean; type: string | null; in_head: boolean }[];
+  stylesheets: { href: string; media: string | null; in_head: boolean }[];
+  json_ld: string[];
+  iframes: { src: string }[];
+  text_length: number;
+  element_count: number;
+}
+
+export interface LinkFact {
+  href: string;
+  text: string;
+  rel: string | null;
+  region: Exclude<LinkRegion, 'start' | 'sitemap'>;
+  nofollow: boolean;
+}
+
+export interface ImageFact {
+  src: string;
+  selector: string;
+  alt: string | null;
+  width_attr: string | null;
+  height_attr: string | null;
+  /** Rendered CSS size. */
+  display_width: number;
+  display_height: number;
+  natural_width: number;
+  natural_height: number;
+  loading: string | null;
+  in_viewport: boolean;
+}
+
+export type ResourceType =
+  | 'document' | 'stylesheet' | 'image' | 'media' | 'font' | 'script' | 'texttrack' | 'xhr' | 'fetch'
+  | 'eventsource' | 'websocket' | 'manifest' | 'ping' | 'other';
+
+export interface RequestRecord {
+  url: string;
+  method: string;
+  resource_type: ResourceType | string;
+  /** True for the page's main-frame navigation requests. */
+  is_navigation: boolean;
+  status: number | null;
+  /** Failure text from the browser (net::ERR_...), or null. */
+  failure: string | null;
+  /** The URL guard refused it (see bundle.blocked for the reason). */
+  blocked: boolean;
+  /** Answered locally with 204 because it is a known analytics beacon endpoint. */
+  beacon_stubbed: boolean;
+  /** Body bytes as received (after content-encoding), null when unknown. */
+  body_bytes: number | null;
+  /** Bytes on the wire (headers + encoded body), null when unknown. */
+  transfer_bytes: number | null;
+  /** Milliseconds since the page's navigation start. */
+  start_ms: number;
+  duration_ms: number | null;
+  response_headers: Record<string, string>;
+  /** Request body for beacons (truncated), used to tell hits apart. */
+  post_data: string | null;
+}
+
+export interface ConsoleRecord {
+  type: string;
+  text: string;
+  url: string | null;
+  line: number | null;
+}
+
+export interface PageErrorRecord {
+  message: string;
+  stack: string | null;
+}
+
+export interface CookieRecord {
+  name: string;
+  domain: string;
+  path: string;
+  secure: boolean;
+  http_only: boolean;
+  same_site: string | null;
+  /** Seconds since epoch, -1 for a session cookie. */
+  expires: number;
+  /** Length only: cookie values are not kept. */
+  value_length: number;
+}
+
+export interface PerformanceRecord {
+  ttfb_ms: number | null;
+  fcp_ms: number | null;
+  lcp_ms: number | null;
+  cls: number | null;
+  tbt_ms: number | null;
+  long_tasks: { start_ms: number; duration_ms: number }[];
+  dom_content_loaded_ms: number | null;
+  load_ms: number | null;
+}
+
+export interface AccessibilityRecord {
+  engine: string;
+  violations: AxeViolation[];
+  passes: number;
+  incomplete: number;
+  error: string | null;
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: 'minor' | 'moderate' | 'serious' | 'critical' | null;
+  help: string;
+  help_url: string;
+  tags: string[];
+  nodes: { target: string; html: string; summary: string }[];
+}
+
+export interface SiteEvidence {
+  origin: string;
+  robots: FetchedResource | null;
+  sitemaps: FetchedResource[];
+  /** Status of URLs listed in the sitemap (a bounded sample). */
+  sitemap_url_checks: UrlCheck[];
+  /** Internal links found on visited pages that were not crawled, checked HEAD then GET. */
+  link_checks: UrlCheck[];
+}
+
+export interface FetchedResource {
+  url: string;
+  status: number | null;
+  content_type: string | null;
+  body: string | null;
+  truncated: boolean;
+  error: string | null;
+  /** How it was found: the default location or a robots.txt Sitemap line. */
+  source: 'default' | 'robots';
+}
+
+export interface UrlCheck {
+  url: string;
+  status: number | null;
+  method: 'HEAD' | 'GET';
+  error: string | null;
+  final_url: string | null;
+  found_on: string[];
+}
+
+export interface BlockedRequest {
+  url: string;
+  reason: string;
+  page: string | null;
+}
+
+export type ConsentMode = 'none' | 'reject' | 'accept';
+
+export interface ConsentEvidence {
+  banner: {
+    detected: boolean;
+    /** Which rule or heuristic found it (e.g. "heuristic:button-text"). */
+    method: string | null;
+    selector: string | null;
+  };
+  loads: ConsentLoad[];
+}
+
+export interface ConsentLoad {
+  mode: ConsentMode;
+  url: string;
+  /** Whether the requested consent action could be performed (always true for "none"). */
+  action_taken: boolean;
+  /** What was clicked, for reject/accept. */
+  clicked: string | null;
+  /** Requests made after the action (or during the whole load for "none"). */
+  requests: RequestRecord[];
+  cookies: CookieRecord[];
+  globals: string[];
+  error: string | null;
+}

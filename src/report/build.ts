@@ -1,0 +1,109 @@
+// Report JSON: a pure function of the run's summary and its evidence bundle. Re-building from a
+// stored bundle yields a byte-identical body (no clocks, no randomness, stable ordering).
+import { SECTIONS, SEVERITIES, type CheckResult, type Finding } from '../checks/types.js';
+import { runChecks } from '../checks/runner.js';
+import { checks as registry } from '../checks/registry.js';
+import type { Check } from '../checks/types.js';
+import type { EvidenceBundle, MeasurementConditions } from '../evidence/types.js';
+import { grade, type Sections } from '../grading/grade.js';
+import { RUBRIC_VERSION } from '../grading/rubric.js';
+
+export const REPORT_VERSION = 1;
+export const TERMINAL_STATUSES = ['succeeded', 'failed', 'blocked', 'timeout'] as const;
+
+export interface RunSummary {
+  id: string;
+  url: string;
+  status: string;
+  failure_reason: string | null;
+  created_at: string;
+  finished_at: string | null;
+  report_url: string;
+}
+
+export interface ReportPage {
+  url: string;
+  final_url: string;
+  status: number | null;
+  title: string | null;
+  navigation_error: string | null;
+}
+
+export interface Report {
+  report_version: number;
+  run_id: string;
+  url: string;
+  status: string;
+  failure_reason: string | null;
+  created_at: string;
+  finished_at: string | null;
+  report_url: string;
+  /** True when the run ended at its deadline and the sections grade partial evidence. */
+  partial?: boolean;
+  sections?: Sections;
+  flows?: { graded: false; flows: unknown[] };
+  findings?: Finding[];
+  checks?: CheckResult[];
+  pages?: ReportPage[];
+  conditions?: MeasurementConditions;
+  rubric_version?: number;
+  evidence_schema_version?: number;
+}
+
+const sectionRank = (s: string) => {
+  const i = (SECTIONS as readonly string[]).indexOf(s);
+  return i === -1 ? SECTIONS.length : i;
+};
+const severityRank = (s: string) => (SEVERITIES as readonly string[]).indexOf(s);
+
+export function sortFindings(findings: Finding[]): Finding[] {
+  return [...findings].sort(
+    (a, b) =>
+      sectionRank(a.section) - sectionRank(b.section) ||
+      severityRank(a.severity) - severityRank(b.severity) ||
+      (a.check_id < b.check_id ? -1 : a.check_id > b.check_id ? 1 : 0) ||
+      String(a.evidence?.locator ?? '').localeCompare(String(b.evidence?.locator ?? '')),
+  );
+}
+
+export function isTerminal(status: string): boolean {
+  return (TERMINAL_STATUSES as readonly string[]).includes(status);
+}
+
+export function buildReport(
+  run: RunSummary,
+  bundle: EvidenceBundle | null,
+  options: { advisories?: Finding[]; checks?: readonly Check[] } = {},
+): Report {
+  const head: Report = {
+    report_version: REPORT_VERSION,
+    run_id: run.id,
+    url: run.url,
+    status: run.status,
+    failure_reason: run.failure_reason,
+    created_at: run.created_at,
+    finished_at: run.finished_at,
+    report_url: run.report_url,
+  };
+  if (!isTerminal(run.status) || !bundle) return head;
+  const { findings, results } = runChecks(bundle, options.checks ?? registry);
+  const all = sortFindings([...findings, ...(options.advisories ?? [])]);
+  return {
+    ...head,
+    partial: bundle.run.deadline_hit,
+    sections: grade(all),
+    flows: { graded: false, flows: [] },
+    findings: all,
+    checks: results,
+    pages: bundle.pages.map((p) => ({
+      url: p.url,
+      final_url: p.final_url,
+      status: p.status,
+      title: p.title,
+      navigation_error: p.navigation_error,
+    })),
+    conditions: bundle.conditions,
+    rubric_version: RUBRIC_VERSION,
+    evidence_schema_version: bundle.schema_version,
+  };
+}
