@@ -148,7 +148,7 @@ export interface RequestRecord {
   blocked: boolean;
   /** Answered locally with 204 because it is a known analytics beacon endpoint. */
   beacon_stubbed: boolean;
-  /** Body bytes as received (after content-encoding), null when unknown. */
+  /** Body bytes as transferred (still content-encoded), null when unknown. */
   body_bytes: number | null;
   /** Bytes on the wire (headers + encoded body), null when unknown. */
   transfer_bytes: number | null;
@@ -210,6 +210,8 @@ export interface AxeViolation {
   help: string;
   help_url: string;
   tags: string[];
+  /** Affected nodes on the page; `nodes` holds at most the first 25. */
+  total: number;
   nodes: { target: string; html: string; summary: string }[];
 }
 

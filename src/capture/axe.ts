@@ -1,0 +1,43 @@
+// Runs axe-core's WCAG 2.x A/AA rules in a page. Injected with evaluate (works under a strict CSP
+// and leaves the DOM alone); only violations are kept, with capped node lists.
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import type { AccessibilityRecord } from '../evidence/types.js';
+import { withTimeout } from './time.js';
+
+const require = createRequire(import.meta.url);
+const axe = require('axe-core') as { source: string; version: string };
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const MAX_NODES = 25;
+
+const RUN_SCRIPT = `(async () => {
+  const r = await axe.run(document, { runOnly: { type: 'tag', values: ${JSON.stringify(AXE_TAGS)} }, resultTypes: ['violations'] });
+  return {
+    passes: r.passes.length,
+    incomplete: r.incomplete.length,
+    violations: r.violations.map((v) => ({
+      id: v.id, impact: v.impact || null, help: v.help, help_url: v.helpUrl, tags: v.tags,
+      total: v.nodes.length,
+      nodes: v.nodes.slice(0, ${MAX_NODES}).map((n) => ({
+        target: n.target.map((t) => Array.isArray(t) ? t.join(' >>> ') : t).join(' '),
+        html: (n.html || '').slice(0, 300),
+        summary: (n.failureSummary || '').slice(0, 500),
+      })),
+    })),
+  };
+})()`;
+
+export async function runAxe(page: Page, ms: number): Promise<AccessibilityRecord> {
+  const engine = `axe-core ${axe.version}`;
+  try {
+    const started = Date.now();
+    await withTimeout(page.evaluate(axe.source), ms, 'axe injection');
+    const r = (await withTimeout(page.evaluate(RUN_SCRIPT), ms - (Date.now() - started), 'axe run')) as {
+      passes: number; incomplete: number; violations: AccessibilityRecord['violations'];
+    };
+    return { engine, violations: r.violations, passes: r.passes, incomplete: r.incomplete, error: null };
+  } catch (err) {
+    return { engine, violations: [], passes: 0, incomplete: 0, error: (err as Error).message.split('\n')[0]!.slice(0, 300) };
+  }
+}

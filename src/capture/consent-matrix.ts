@@ -1,0 +1,63 @@
+// The consent matrix: the start page loaded in fresh contexts after clicking "reject" and after
+// clicking "accept". The no-interaction load is the crawl's own start page (a fresh context too).
+import type { BrowserContext } from 'playwright-core';
+import type { ConsentLoad, ConsentMode, PageEvidence } from '../evidence/types.js';
+import { KNOWN_GLOBALS } from '../evidence/vendors.js';
+import { clickConsent, detectConsentBanner, type ConsentBanner } from './consent.js';
+import { recordNetwork, type NetworkLogOptions } from './network-log.js';
+import { toCookieRecord } from './page-recorder.js';
+import { sleep, within, withTimeout } from './time.js';
+
+async function settle(log: { inflight(): number; lastActivity(): number }, maxMs: number, quietMs: number) {
+  const end = Date.now() + maxMs;
+  while (Date.now() < end && !(log.inflight() === 0 && Date.now() - log.lastActivity() >= quietMs)) await sleep(50);
+}
+
+export async function loadWithConsent(
+  context: BrowserContext,
+  url: string,
+  mode: Exclude<ConsentMode, 'none'>,
+  opts: Omit<NetworkLogOptions, 'navStart'> & { deadline: number },
+): Promise<{ load: ConsentLoad; banner: ConsentBanner }> {
+  const left = () => opts.deadline - Date.now();
+  const page = await context.newPage();
+  page.on('dialog', (d) => d.dismiss().catch(() => {}));
+  page.on('popup', (p) => p.close({ runBeforeUnload: false }).catch(() => {}));
+  const start = Date.now();
+  const log = recordNetwork(page, { ...opts, navStart: () => start });
+  const load: ConsentLoad = { mode, url, action_taken: false, clicked: null, requests: [], cookies: [], globals: [], error: null };
+  let banner: ConsentBanner = { detected: false, method: null, selector: null };
+  try {
+    await withTimeout(page.goto(url, { waitUntil: 'load', timeout: 0 }), Math.min(15_000, left()), 'consent load');
+    await settle(log, Math.min(1500, left()), 250);
+    banner = await within(detectConsentBanner(page), Math.min(2500, left()), banner);
+    const before = log.records.length;
+    if (banner.detected) {
+      const { clicked } = await within(clickConsent(page, mode), Math.min(2500, left()), { clicked: null });
+      load.clicked = clicked;
+      load.action_taken = clicked !== null;
+    }
+    await settle(log, Math.min(2000, left()), 400);
+    // A second page view: many consent managers fire tags only on the next load after the choice.
+    await within(page.reload({ waitUntil: 'load', timeout: 0 }), Math.min(10_000, left()), null);
+    await settle(log, Math.min(1500, left()), 300);
+    load.globals = await within(page.evaluate(`(${JSON.stringify(KNOWN_GLOBALS)}).filter((n) => typeof window[n] !== 'undefined')`) as Promise<string[]>, 1000, []);
+    await within(log.flush(), 1500, undefined);
+    load.requests = log.records.slice(before);
+    load.cookies = (await within(context.cookies(), 2000, [])).map(toCookieRecord);
+  } catch (err) {
+    load.error = (err as Error).message.split('\n')[0]!.slice(0, 300);
+  } finally {
+    log.detach();
+    await within(page.close({ runBeforeUnload: false }), 3000, undefined);
+  }
+  return { load, banner };
+}
+
+/** The no-interaction row of the matrix, from the crawl's start page. */
+export function loadWithoutInteraction(start: PageEvidence): ConsentLoad {
+  return {
+    mode: 'none', url: start.url, action_taken: true, clicked: null,
+    requests: start.requests, cookies: start.cookies, globals: start.globals, error: start.navigation_error,
+  };
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { Frontier, normalizeUrl } from './frontier.js';
+
+describe('normalizeUrl', () => {
+  it.each([
+    ['https://Example.com/a#top', 'https://example.com/a'],
+    ['https://example.com:443/a?utm_source=x&q=1', 'https://example.com/a?q=1'],
+    ['/b', 'https://example.com/b'],
+    ['javascript:void(0)', null],
+    ['mailto:a@example.com', null],
+    ['http://user:pw@example.com/', 'http://example.com/'],
+  ])('%s → %s', (raw, want) => {
+    expect(normalizeUrl(raw, 'https://example.com/')).toBe(want);
+  });
+});
+
+describe('Frontier', () => {
+  it('orders breadth first, then nav, header, footer, body, and de-duplicates', () => {
+    const f = new Frontier('example.com', 10);
+    f.offer('https://example.com/', { url: null, depth: 0, region: 'start' });
+    expect(f.next()!.url).toBe('https://example.com/');
+    const from = { url: 'https://example.com/', depth: 1 } as const;
+    expect(f.offer('/body', { ...from, region: 'body' })).toBe('queued');
+    expect(f.offer('/foot', { ...from, region: 'footer' })).toBe('queued');
+    expect(f.offer('/nav', { ...from, region: 'nav' })).toBe('queued');
+    expect(f.offer('/nav#x', { ...from, region: 'body' })).toBe('seen');
+    expect(f.offer('/head', { ...from, region: 'header' })).toBe('queued');
+    expect(f.offer('/deep', { url: 'https://example.com/nav', depth: 2, region: 'nav' })).toBe('queued');
+    expect([1, 2, 3, 4, 5].map(() => f.next()!.url.replace('https://example.com', ''))).toEqual([
+      '/nav', '/head', '/foot', '/body', '/deep',
+    ]);
+    expect(f.next()).toBeNull();
+  });
+
+  it('keeps to the site, skips files and state-changing links, and stops at max pages', () => {
+    const f = new Frontier('example.com', 2);
+    const from = { url: 'https://example.com/', depth: 1, region: 'body' } as const;
+    expect(f.offer('https://other.com/', from)).toBe('off_site');
+    expect(f.offer('https://sub.example.com/', from)).toBe('off_site');
+    expect(f.offer('/file.pdf', from)).toBe('not_a_page');
+    expect(f.offer('/account/logout', from)).toBe('unsafe');
+    for (const p of ['/a', '/b', '/c']) f.offer(p, from);
+    expect(f.next()).not.toBeNull();
+    expect(f.next()).not.toBeNull();
+    expect(f.next()).toBeNull();
+    expect(f.leftovers().map((e) => e.url)).toEqual(['https://example.com/c']);
+  });
+});

@@ -1,0 +1,81 @@
+// Extracts the DOM facts checks need (src/evidence/types.ts DomFacts), in the page, in one pass,
+// with every list capped so a hostile 5 MB DOM cannot blow up the bundle. Plain JS text on purpose.
+export const DOM_FACTS_SCRIPT = `(() => {
+  const CAP = { links: 500, images: 200, scripts: 200, headings: 100, meta: 100, forms: 50, json: 20, iframes: 50, scriptLinks: 50 };
+  const txt = (el, n = 120) => (el.textContent || '').replace(/\\s+/g, ' ').trim().slice(0, n);
+  const sel = (el) => {
+    const parts = [];
+    for (let e = el, i = 0; e && e.nodeType === 1 && i < 5; e = e.parentElement, i++) {
+      if (e.id && /^[A-Za-z][\\w-]*$/.test(e.id) && document.querySelectorAll('#' + e.id).length === 1) { parts.unshift('#' + e.id); break; }
+      let p = e.tagName.toLowerCase();
+      const sib = e.parentElement ? [...e.parentElement.children].filter((c) => c.tagName === e.tagName) : [];
+      if (sib.length > 1) p += ':nth-of-type(' + (sib.indexOf(e) + 1) + ')';
+      parts.unshift(p);
+    }
+    return parts.join(' > ');
+  };
+  const region = (el) => {
+    if (el.closest('nav,[role=navigation]')) return 'nav';
+    if (el.closest('header,[role=banner]')) return 'header';
+    if (el.closest('footer,[role=contentinfo]')) return 'footer';
+    return 'body';
+  };
+  const abs = (u) => { try { return new URL(u, document.baseURI).href; } catch (e) { return u; } };
+  const vw = innerWidth, vh = innerHeight;
+  const links = [], scriptLinks = [];
+  for (const a of document.querySelectorAll('a[href], area[href]')) {
+    const raw = a.getAttribute('href') || '';
+    if (/^\\s*javascript:/i.test(raw)) { if (scriptLinks.length < CAP.scriptLinks) scriptLinks.push({ selector: sel(a), text: txt(a, 80), href: raw.slice(0, 200) }); continue; }
+    if (links.length >= CAP.links) continue;
+    const rel = a.getAttribute('rel');
+    links.push({ href: abs(raw), text: txt(a, 80) || a.getAttribute('aria-label') || '', rel, region: region(a), nofollow: /nofollow/i.test(rel || '') });
+  }
+  for (const el of document.querySelectorAll('a:not([href])[onclick], [role=link]:not(a), span[onclick], div[onclick], li[onclick], td[onclick]')) {
+    if (scriptLinks.length >= CAP.scriptLinks) break;
+    scriptLinks.push({ selector: sel(el), text: txt(el, 80), href: null });
+  }
+  const images = [...document.images].slice(0, CAP.images).map((img) => {
+    const r = img.getBoundingClientRect();
+    return {
+      src: img.currentSrc || img.src, selector: sel(img), alt: img.getAttribute('alt'),
+      width_attr: img.getAttribute('width'), height_attr: img.getAttribute('height'),
+      display_width: Math.round(r.width), display_height: Math.round(r.height),
+      natural_width: img.naturalWidth, natural_height: img.naturalHeight, loading: img.getAttribute('loading'),
+      in_viewport: r.bottom > 0 && r.right > 0 && r.top < vh && r.left < vw,
+    };
+  });
+  const head = document.head;
+  const metaCharset = document.querySelector('meta[charset]');
+  const viewport = document.querySelector('meta[name=viewport i]');
+  return {
+    lang: document.documentElement.getAttribute('lang'),
+    doctype: !!document.doctype,
+    charset: metaCharset ? metaCharset.getAttribute('charset') : document.characterSet || null,
+    viewport: viewport ? viewport.getAttribute('content') : null,
+    meta: [...document.querySelectorAll('meta')].slice(0, CAP.meta).map((m) => ({
+      name: m.getAttribute('name'), property: m.getAttribute('property'), http_equiv: m.getAttribute('http-equiv'),
+      content: (m.getAttribute('content') || '').slice(0, 500) || null,
+    })),
+    canonical: [...document.querySelectorAll('link[rel~=canonical i]')].map((l) => abs(l.getAttribute('href') || '')),
+    hreflang: [...document.querySelectorAll('link[rel~=alternate i][hreflang]')].slice(0, 100).map((l) => ({ lang: l.getAttribute('hreflang'), href: abs(l.getAttribute('href') || '') })),
+    headings: [...document.querySelectorAll('h1,h2,h3,h4,h5,h6')].slice(0, CAP.headings).map((h) => ({ level: +h.tagName[1], text: txt(h) })),
+    links,
+    script_links: scriptLinks,
+    forms: [...document.forms].slice(0, CAP.forms).map((f) => ({
+      action: abs(f.getAttribute('action') || location.href), method: (f.getAttribute('method') || 'get').toLowerCase(),
+      selector: sel(f), has_password: !!f.querySelector('input[type=password]'),
+    })),
+    images,
+    scripts: [...document.scripts].slice(0, CAP.scripts).map((s) => ({
+      src: s.getAttribute('src') ? abs(s.getAttribute('src')) : null, async: s.async, defer: s.defer,
+      type: s.getAttribute('type'), in_head: !!head && head.contains(s),
+    })),
+    stylesheets: [...document.querySelectorAll('link[rel~=stylesheet i]')].slice(0, CAP.scripts).map((l) => ({
+      href: abs(l.getAttribute('href') || ''), media: l.getAttribute('media'), in_head: !!head && head.contains(l),
+    })),
+    json_ld: [...document.querySelectorAll('script[type="application/ld+json" i]')].slice(0, CAP.json).map((s) => (s.textContent || '').slice(0, 20000)),
+    iframes: [...document.querySelectorAll('iframe')].slice(0, CAP.iframes).map((f) => ({ src: f.src })),
+    text_length: (document.body ? document.body.innerText || '' : '').length,
+    element_count: document.getElementsByTagName('*').length,
+  };
+})()`;

@@ -1,0 +1,122 @@
+// Records every request one page makes (main frame and sub-frames): status, sizes, timing,
+// failure, and whether the guard refused it. Also tracks in-flight requests for settling.
+import type { Page, Request } from 'playwright-core';
+import type { RedirectHop, RequestRecord } from '../evidence/types.js';
+
+const MAX_REQUESTS = 1500;
+const MAX_POST_DATA = 2000;
+/** Long-lived requests that must not keep a page from settling. */
+const STREAMING = new Set(['eventsource', 'websocket', 'media']);
+
+export interface NetworkLog {
+  records: RequestRecord[];
+  inflight(): number;
+  lastActivity(): number;
+  /** Waits for pending response-header and size look-ups (bounded by the caller). */
+  flush(): Promise<void>;
+  /** The main frame's final document request and its redirect hops, when there is one. */
+  mainDocument(): { record: RequestRecord; chain: RedirectHop[]; headers: Record<string, string> } | null;
+  detach(): void;
+}
+
+export interface NetworkLogOptions {
+  /** Epoch ms of the page's navigation start, for request start offsets. */
+  navStart: () => number;
+  /** Whether the URL guard refused this request (see the guard proxy's record). */
+  isBlocked: (url: string, failure: string | null, headers: Record<string, string>) => boolean;
+  /** Whether the request is a known beacon answered locally with 204. */
+  isStubbed: (url: string) => boolean;
+}
+
+export function recordNetwork(page: Page, { navStart, isBlocked, isStubbed }: NetworkLogOptions): NetworkLog {
+  const byRequest = new Map<Request, RequestRecord>();
+  const records: RequestRecord[] = [];
+  const pending = new Set<Promise<unknown>>();
+  const open = new Set<Request>();
+  let last = Date.now();
+  let mainDoc: Request | null = null;
+  const docHeaders = new Map<Request, Record<string, string>>();
+
+  const track = (p: Promise<unknown>) => {
+    const q = p.catch(() => {}).finally(() => pending.delete(q));
+    pending.add(q);
+  };
+
+  const onRequest = (req: Request) => {
+    last = Date.now();
+    if (records.length >= MAX_REQUESTS) return;
+    const nav = req.isNavigationRequest() && req.frame() === page.mainFrame();
+    if (nav) mainDoc = req;
+    if (!STREAMING.has(req.resourceType())) open.add(req);
+    const rec: RequestRecord = {
+      url: req.url(), method: req.method(), resource_type: req.resourceType(), is_navigation: nav,
+      status: null, failure: null, blocked: false, beacon_stubbed: isStubbed(req.url()), body_bytes: null, transfer_bytes: null,
+      start_ms: Math.max(0, Date.now() - navStart()), duration_ms: null, response_headers: {},
+      post_data: req.postData()?.slice(0, MAX_POST_DATA) ?? null,
+    };
+    byRequest.set(req, rec);
+    records.push(rec);
+  };
+  const onResponse = (res: import('playwright-core').Response) => {
+    last = Date.now();
+    const rec = byRequest.get(res.request());
+    if (!rec) return;
+    rec.status = res.status();
+    track(res.allHeaders().then((h) => {
+      rec.response_headers = h;
+      if (rec.is_navigation) docHeaders.set(res.request(), h);
+      if (isBlocked(rec.url, null, h)) rec.blocked = true;
+    }));
+  };
+  const onDone = (req: Request) => {
+    last = Date.now();
+    open.delete(req);
+    const rec = byRequest.get(req);
+    if (!rec) return;
+    const t = req.timing();
+    if (t.responseEnd > 0) rec.duration_ms = Math.round(t.responseEnd);
+    if (t.startTime > 0) rec.start_ms = Math.max(0, Math.round(t.startTime - navStart()));
+    track(req.sizes().then((s) => {
+      rec.body_bytes = s.responseBodySize;
+      rec.transfer_bytes = s.responseBodySize + s.responseHeadersSize;
+    }));
+  };
+  const onFailed = (req: Request) => {
+    last = Date.now();
+    open.delete(req);
+    const rec = byRequest.get(req);
+    if (!rec) return;
+    rec.failure = req.failure()?.errorText ?? 'failed';
+    if (isBlocked(rec.url, rec.failure, rec.response_headers)) rec.blocked = true;
+  };
+  page.on('request', onRequest);
+  page.on('response', onResponse);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onFailed);
+
+  return {
+    records,
+    inflight: () => open.size,
+    lastActivity: () => last,
+    flush: async () => {
+      await Promise.all([...pending]);
+    },
+    mainDocument() {
+      if (!mainDoc) return null;
+      const record = byRequest.get(mainDoc);
+      if (!record) return null;
+      const chain: RedirectHop[] = [];
+      for (let r = mainDoc.redirectedFrom(); r; r = r.redirectedFrom()) {
+        const hop = byRequest.get(r);
+        chain.unshift({ url: r.url(), status: hop?.status ?? 0, location: hop?.response_headers['location'] ?? null });
+      }
+      return { record, chain, headers: docHeaders.get(mainDoc) ?? record.response_headers };
+    },
+    detach() {
+      page.off('request', onRequest);
+      page.off('response', onResponse);
+      page.off('requestfinished', onDone);
+      page.off('requestfailed', onFailed);
+    },
+  };
+}

@@ -1,0 +1,30 @@
+// A browser context for one run: its own guard proxy, the performance observers, beacons answered
+// locally with 204 (QA traffic never reaches the customer's analytics), service workers blocked.
+import type { Browser, BrowserContext } from 'playwright-core';
+import { isBeaconUrl } from '../evidence/vendors.js';
+import { PERF_OBSERVER_SCRIPT } from './in-page/perf-observer.js';
+
+export const VIEWPORT = { width: 1280, height: 800 };
+
+export async function newRunContext(browser: Browser, proxyUrl: string, userAgent: string): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    proxy: { server: proxyUrl, bypass: '<-loopback>' },
+    viewport: VIEWPORT,
+    userAgent,
+    locale: 'en-US',
+    serviceWorkers: 'block',
+    acceptDownloads: true,
+  });
+  await context.addInitScript({ content: PERF_OBSERVER_SCRIPT });
+  await context.route(
+    (url) => isBeaconUrl(url.href),
+    (route) => route.fulfill({ status: 204, headers: { 'access-control-allow-origin': '*' }, body: '' }).catch(() => {}),
+  );
+  return context;
+}
+
+/** Chromium's user agent without the "Headless" marker, plus an honest siteqa token. */
+export function userAgentFor(browser: Browser): string {
+  const v = browser.version();
+  return `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${v} Safari/537.36 siteqa/0.1`;
+}

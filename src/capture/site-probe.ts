@@ -1,0 +1,82 @@
+// Site-level evidence fetched from Node through the guard: robots.txt, sitemaps (default location
+// and robots.txt Sitemap lines), and bounded, de-duplicated checks of links the crawl did not visit.
+import type { FetchedResource, UrlCheck } from '../evidence/types.js';
+import { guardedFetch } from '../guard/fetch.js';
+import type { GuardOptions } from '../guard/options.js';
+
+const BODY_CAP = 512 * 1024;
+const MAX_SITEMAPS = 3;
+const UA = 'Mozilla/5.0 (compatible; siteqa/0.1; +https://github.com/siteqa)';
+
+async function fetchResource(url: string, source: FetchedResource['source'], guard: GuardOptions, timeoutMs: number): Promise<FetchedResource> {
+  try {
+    const r = await guardedFetch(url, { method: 'GET', maxBytes: BODY_CAP, timeoutMs, maxRedirects: 5, headers: { 'user-agent': UA } }, guard);
+    return { url, status: r.status, content_type: r.headers['content-type'] ?? null, body: r.body, truncated: r.truncated, error: null, source };
+  } catch (err) {
+    return { url, status: null, content_type: null, body: null, truncated: false, error: (err as Error).message.slice(0, 300), source };
+  }
+}
+
+export async function probeRobotsAndSitemaps(origin: string, guard: GuardOptions, timeoutMs: number): Promise<{ robots: FetchedResource; sitemaps: FetchedResource[] }> {
+  const robots = await fetchResource(`${origin}/robots.txt`, 'default', guard, timeoutMs);
+  const fromRobots: string[] = [];
+  if (robots.status === 200 && robots.body) {
+    for (const line of robots.body.split(/\r?\n/)) {
+      const m = /^\s*sitemap\s*:\s*(\S+)/i.exec(line);
+      if (m && fromRobots.length < MAX_SITEMAPS) fromRobots.push(m[1]!);
+    }
+  }
+  const targets = fromRobots.length
+    ? fromRobots.map((url) => ({ url, source: 'robots' as const }))
+    : [{ url: `${origin}/sitemap.xml`, source: 'default' as const }];
+  const sitemaps = await Promise.all(targets.map((t) => fetchResource(t.url, t.source, guard, timeoutMs)));
+  return { robots, sitemaps };
+}
+
+/** Page URLs listed in sitemaps (<loc> in <url>), first `max`, same host only. */
+export function sitemapPageUrls(sitemaps: FetchedResource[], host: string, max: number): string[] {
+  const out: string[] = [];
+  for (const s of sitemaps) {
+    if (s.status !== 200 || !s.body) continue;
+    for (const m of s.body.matchAll(/<url>[\s\S]*?<loc>\s*([^<\s]+)\s*<\/loc>/gi)) {
+      const raw = m[1]!.replace(/&amp;/g, '&');
+      try {
+        if (new URL(raw).host.toLowerCase() === host && !out.includes(raw)) out.push(raw);
+      } catch {
+        /* invalid loc: the sitemap check reports it */
+      }
+      if (out.length >= max) return out;
+    }
+  }
+  return out;
+}
+
+/** HEAD, then GET when HEAD is refused or unsupported (405/501/403 are common on HEAD). */
+export async function checkUrl(url: string, found_on: string[], guard: GuardOptions, timeoutMs: number): Promise<UrlCheck> {
+  let method: UrlCheck['method'] = 'HEAD';
+  try {
+    let r = await guardedFetch(url, { method: 'HEAD', maxBytes: 0, timeoutMs, maxRedirects: 5, headers: { 'user-agent': UA } }, guard);
+    if (r.status === 405 || r.status === 501 || r.status === 403 || r.status === 400) {
+      method = 'GET';
+      r = await guardedFetch(url, { method: 'GET', maxBytes: 64 * 1024, timeoutMs, maxRedirects: 5, headers: { 'user-agent': UA } }, guard);
+    }
+    return { url, status: r.status, method, error: null, final_url: r.finalUrl, found_on };
+  } catch (err) {
+    return { url, status: null, method, error: (err as Error).message.slice(0, 300), final_url: null, found_on };
+  }
+}
+
+/** Checks URLs with bounded concurrency; stops starting new checks at the deadline. */
+export async function checkUrls(targets: Map<string, string[]>, guard: GuardOptions, opts: { max: number; concurrency: number; timeoutMs: number; deadline: number }): Promise<UrlCheck[]> {
+  const list = [...targets.entries()].slice(0, opts.max);
+  const out: UrlCheck[] = [];
+  let i = 0;
+  const worker = async () => {
+    while (i < list.length && Date.now() < opts.deadline) {
+      const [url, from] = list[i++]!;
+      out.push(await checkUrl(url, from.slice(0, 10), guard, Math.min(opts.timeoutMs, Math.max(500, opts.deadline - Date.now()))));
+    }
+  };
+  await Promise.all(Array.from({ length: opts.concurrency }, worker));
+  return out.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+}

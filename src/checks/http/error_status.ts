@@ -1,0 +1,35 @@
+// Works: a visited page answered with a 4xx or 5xx status.
+import type { Check, CheckMeta, FindingDraft } from '../types.js';
+
+export const meta: CheckMeta = {
+  id: 'http.error_status',
+  section: 'works',
+  severity: 'critical',
+  title: 'Page answers with an error status',
+  impact: 'Visitors and search engines that follow a link to this page get an error instead of content.',
+  docs: '/docs/checks/http.error_status',
+  requires: ['pages'],
+  thresholds: { client_error_severity: 'warning', server_error_severity: 'critical' },
+};
+
+export function run(evidence: Parameters<Check['run']>[0]): FindingDraft[] {
+  const drafts: FindingDraft[] = [];
+  for (const page of evidence.pages) {
+    if (page.status === null || page.status < 400) continue;
+    const server = page.status >= 500;
+    drafts.push({
+      page: page.url,
+      severity: server ? 'critical' : page.depth === 0 ? 'critical' : 'warning',
+      title: `${server ? 'Server error' : 'Client error'} ${page.status} on ${new URL(page.final_url).pathname}`,
+      evidence: {
+        url: page.url,
+        final_url: page.final_url,
+        status: page.status,
+        found_on: page.found_on,
+      },
+    });
+  }
+  return drafts;
+}
+
+export const check: Check = { meta, run };
