@@ -1,0 +1,57 @@
+// The Fastify application as a plugin-built instance: error model, idempotency, the /api/v1
+// routes, OpenAPI and its docs, and the HTML pages at the host root. server.ts only listens.
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Runtime } from '../runtime.js';
+import { errorHandler } from './plugins/error-handler.js';
+import { idempotency } from './plugins/idempotency.js';
+import { ErrorBody } from './schemas.js';
+import auditRoutes from './routes/audits/index.js';
+import eventRoutes from './routes/audits/events.js';
+import reportRoutes from './routes/reports/index.js';
+import healthRoutes from './routes/health/index.js';
+import docsPages from './pages/docs.js';
+import sitePages from './pages/site.js';
+
+export const API_PREFIX = '/api/v1';
+export const API_VERSION = '1.0.0';
+
+export async function buildApp(rt: Runtime, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: opts.logger === false ? undefined : rt.log,
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    routerOptions: { ignoreTrailingSlash: true },
+    disableRequestLogging: false,
+  });
+  app.addSchema(ErrorBody);
+  await app.register(errorHandler);
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'siteqa HTTP API', version: API_VERSION, description: 'Website QA as a service. Every error is {code, hint, docs?}; see /docs/errors.' },
+      servers: [{ url: rt.config.publicBaseUrl }],
+      tags: [{ name: 'audits' }, { name: 'reports' }, { name: 'health' }],
+    },
+    refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
+  await app.register(
+    async (api) => {
+      await api.register(idempotency, { rt });
+      await api.register(auditRoutes, { rt });
+      await api.register(eventRoutes, { rt });
+      await api.register(reportRoutes, { rt });
+      await api.register(healthRoutes, { rt });
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(docsPages);
+  await app.register(sitePages, { rt });
+  return app;
+}

@@ -1,0 +1,50 @@
+// The one registry of error codes: status, default hint, docs anchor. docs/errors.md documents
+// each code, and a test holds the two together. Every error body is {code, hint, docs?}.
+import type { FastifyReply } from 'fastify';
+
+export interface ErrorSpec {
+  status: number;
+  hint: string;
+}
+
+export const ERRORS = {
+  not_found: { status: 404, hint: 'Nothing exists at this address. Check the path and identifier.' },
+  invalid_payload: { status: 422, hint: 'The request body or parameters do not match the schema.' },
+  invalid_json: { status: 422, hint: 'The request body is not valid JSON.' },
+  payload_too_large: { status: 413, hint: 'The request body is larger than the limit of 1 MiB.' },
+  unsupported_media_type: { status: 415, hint: 'Send the body as application/json.' },
+  unsafe_url: { status: 422, hint: 'The URL guard refused this URL: only public http(s) targets can be audited.' },
+  rate_limited: { status: 429, hint: 'Too many requests from this address. Retry after the Retry-After interval.' },
+  at_capacity: { status: 503, hint: 'The free-audit pool is full. Nothing was queued; retry after the Retry-After interval.' },
+  idempotency_key_reused: { status: 422, hint: 'This Idempotency-Key was already used with a different request body. Use a new key for a new request.' },
+  idempotency_in_progress: { status: 409, hint: 'A request with this Idempotency-Key is still being processed. Retry shortly to get its response.' },
+  unauthorized: { status: 401, hint: 'Send a valid workspace API key as "Authorization: Bearer <key>".' },
+  database_unavailable: { status: 503, hint: 'The database did not answer; the service cannot serve requests right now.' },
+  internal_error: { status: 500, hint: 'Something went wrong on our side. The error was logged; retry later.' },
+} as const satisfies Record<string, ErrorSpec>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(ERRORS, code);
+}
+
+export function errorBody(code: ErrorCode, hint?: string) {
+  return { code, hint: hint ?? ERRORS[code].hint, docs: `/docs/errors#${code}` };
+}
+
+export function sendError(reply: FastifyReply, code: ErrorCode, hint?: string, headers: Record<string, string> = {}) {
+  for (const [k, v] of Object.entries(headers)) reply.header(k, v);
+  return reply.code(ERRORS[code].status).type('application/json; charset=utf-8').send(errorBody(code, hint));
+}
+
+/** Thrown from handlers and services; the error handler turns it into the registry's response. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly hint?: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(hint ?? ERRORS[code].hint);
+  }
+}

@@ -1,0 +1,64 @@
+// /audits: start an audit, read a run, read its report.
+import { Type } from 'typebox';
+import type { FastifyInstance } from 'fastify';
+import { createAuditRun } from '../../../runs/create-run.js';
+import { reportBody, runSummary } from '../../../runs/reports.js';
+import type { Runtime } from '../../../runtime.js';
+import { ApiError } from '../../errors.js';
+import { enforceRateLimit } from '../../plugins/rate-limit.js';
+import { errorResponses, Run, RunIdParams, RunStatus } from '../../schemas.js';
+
+const CreateAudit = Type.Object(
+  {
+    url: Type.String({ format: 'uri', maxLength: 2048, description: 'Public http(s) URL of the start page.' }),
+    source: Type.Optional(Type.Union([Type.String({ maxLength: 32 }), Type.Null()], { description: 'Logged for funnel counting; no behaviour change.' })),
+  },
+  { additionalProperties: false },
+);
+
+const AuditCreated = Type.Object({
+  run_id: Type.String({ format: 'uuid' }),
+  status: RunStatus,
+  events_url: Type.String(),
+  report_url: Type.String(),
+});
+
+export default async function auditRoutes(app: FastifyInstance, { rt }: { rt: Runtime }) {
+  app.post('/audits', {
+    config: { idempotent: true },
+    schema: {
+      tags: ['audits'],
+      summary: 'Start an audit of a public URL',
+      headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 255 })) }),
+      body: CreateAudit,
+      response: { 202: AuditCreated, ...errorResponses(422, 429, 503) },
+    },
+    handler: async (req, reply) => {
+      const body = req.body as { url: string; source?: string | null };
+      const workspaceId = req.workspaceId ?? null;
+      if (!workspaceId) await enforceRateLimit(rt, `audits:ip:${req.ip}`, rt.config.auditRateLimit, rt.config.auditRateWindowSec);
+      const created = await createAuditRun(rt, { url: body.url, source: body.source ?? null, workspaceId, clientIp: req.ip });
+      return reply.code(202).send({ run_id: created.run.id, status: created.run.status, events_url: created.events_url, report_url: created.report_url });
+    },
+  });
+
+  app.get('/audits/:run_id', {
+    schema: { tags: ['audits'], summary: 'Read a run', params: RunIdParams, response: { 200: Run, ...errorResponses(404, 422) } },
+    handler: async (req) => {
+      const { run_id } = req.params as { run_id: string };
+      const run = await rt.store.runs.get(run_id);
+      if (!run) throw new ApiError('not_found', `No run ${run_id}.`);
+      return runSummary(run);
+    },
+  });
+
+  app.get('/audits/:run_id/report.json', {
+    schema: { tags: ['audits'], summary: 'Read the report of a run (status only, without sections, until it ends)', params: RunIdParams, response: errorResponses(404, 422) },
+    handler: async (req, reply) => {
+      const { run_id } = req.params as { run_id: string };
+      const run = await rt.store.runs.get(run_id);
+      if (!run) throw new ApiError('not_found', `No run ${run_id}.`);
+      return reply.type('application/json; charset=utf-8').send(await reportBody(rt, run));
+    },
+  });
+}

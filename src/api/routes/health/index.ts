@@ -1,0 +1,16 @@
+// /healthz: liveness, including a round trip to the database.
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { Runtime } from '../../../runtime.js';
+import { sendError } from '../../errors.js';
+
+export default async function healthRoutes(app: FastifyInstance, { rt }: { rt: Runtime }) {
+  app.get('/healthz', { schema: { tags: ['health'], summary: 'Liveness probe' } }, async (_req, reply) => {
+    try {
+      await sql`select 1`.execute(rt.store.db);
+      return { status: 'ok', database: rt.store.dialect };
+    } catch {
+      return sendError(reply, 'database_unavailable');
+    }
+  });
+}

@@ -1,0 +1,42 @@
+// Starting an audit: the guard decides, the free pool is checked, then the run row, its first
+// event and its queue entry are written. Nothing is queued when any step refuses.
+import { randomUUID } from 'node:crypto';
+import { checkUrl } from '../guard/url.js';
+import type { RunRow } from '../store/index.js';
+import type { Runtime } from '../runtime.js';
+import { ServiceError } from './service-error.js';
+import { eventsUrlFor, newShareToken, reportUrlFor } from './share-token.js';
+
+export interface CreateAuditInput {
+  url: string;
+  source: string | null;
+  workspaceId: string | null;
+  clientIp: string | null;
+  options?: { max_pages?: number };
+}
+
+export interface CreatedRun {
+  run: RunRow;
+  events_url: string;
+  report_url: string;
+}
+
+export async function createAuditRun(rt: Runtime, input: CreateAuditInput): Promise<CreatedRun> {
+  const verdict = await checkUrl(input.url, rt.guard);
+  if (!verdict.ok) throw new ServiceError('unsafe_url', verdict.reason);
+  if (input.workspaceId === null) {
+    const active = await rt.store.runs.countActive({ anonymousOnly: true });
+    if (active >= rt.config.freeAuditPool) {
+      throw new ServiceError('at_capacity', `The free-audit pool is full (${active} audits queued or running). Nothing was queued; retry after the Retry-After interval.`, { retryAfterSec: 30 });
+    }
+  }
+  const now = rt.clock.now();
+  const run = await rt.store.runs.create({
+    id: randomUUID(), kind: 'audit', url: verdict.url.href, source: input.source, workspace_id: input.workspaceId,
+    share_token: newShareToken(), client_ip: input.clientIp, options: input.options ?? {}, now,
+  });
+  await rt.store.events.append(run.id, 'queued', { run_id: run.id, url: run.url }, now);
+  await rt.queue.enqueue(run.id);
+  rt.log.info({ run_id: run.id, source: input.source, workspace_id: input.workspaceId }, 'audit queued');
+  return { run, events_url: eventsUrlFor(run.id), report_url: reportUrlFor(run.share_token) };
+}

@@ -1,0 +1,72 @@
+// Executes one claimed run: capture → evidence stored → run finished → report built and stored,
+// with progress events at each step. The run reaches a terminal status in every path.
+import { captureSite } from '../capture/capture-site.js';
+import type { EvidenceBundle } from '../evidence/types.js';
+import type { RunRow, RunStatus } from '../store/index.js';
+import type { Runtime } from '../runtime.js';
+import { buildAndStoreReport } from './reports.js';
+import { reportUrlFor } from './share-token.js';
+
+type Terminal = Exclude<RunStatus, 'queued' | 'running'>;
+
+/** The run's verdict from what capture saw. */
+export function outcomeOf(bundle: EvidenceBundle): { status: Terminal; failure_reason: string | null } {
+  const start = bundle.pages[0];
+  if (!start) return { status: 'failed', failure_reason: 'no page was captured' };
+  const blockedStart = start.requests.find((r) => r.is_navigation && r.blocked);
+  if (blockedStart && start.status === null) {
+    const why = bundle.blocked.find((b) => b.url.startsWith(new URL(blockedStart.url).origin))?.reason;
+    return { status: 'blocked', failure_reason: `the URL guard refused ${blockedStart.url}${why ? `: ${why}` : ''}` };
+  }
+  if (start.status === null || (start.requests.find((r) => r.is_navigation)?.blocked ?? false)) {
+    if (start.status !== null && start.headers['x-siteqa-blocked']) {
+      return { status: 'blocked', failure_reason: `the URL guard refused a hop of the start page: ${start.headers['x-siteqa-blocked']}` };
+    }
+    return { status: 'failed', failure_reason: `the start page could not be loaded: ${start.navigation_error ?? 'no response'}` };
+  }
+  if (bundle.run.deadline_hit) return { status: 'timeout', failure_reason: `the run deadline (${Math.round(bundle.conditions.deadline_ms / 1000)} s) ended the crawl; the report covers the pages visited` };
+  return { status: 'succeeded', failure_reason: null };
+}
+
+export async function executeRun(rt: Runtime, run: RunRow): Promise<void> {
+  const { store, config } = rt;
+  const now = () => rt.clock.now();
+  const log = rt.log.child({ run_id: run.id });
+  await store.events.append(run.id, 'started', { run_id: run.id, attempt: run.attempts }, now());
+  const lease = setInterval(() => {
+    store.runs.renewLease(run.id, rt.workerId, config.leaseMs, now()).catch((err) => log.warn({ err }, 'lease renewal failed'));
+  }, Math.max(500, Math.floor(config.leaseMs / 3)));
+  let result: { status: Terminal; failure_reason: string | null } = { status: 'failed', failure_reason: 'the run ended unexpectedly' };
+  try {
+    const maxPages = Number(run.options.max_pages) || config.maxPages;
+    const bundle = await captureSite({
+      runId: run.id, url: run.url, maxPages, pageConcurrency: config.pageConcurrency, deadlineMs: config.runDeadlineMs,
+      guard: rt.guard, browser: rt.browser,
+      onPage: (p, index) => {
+        store.events
+          .append(run.id, 'page', { url: p.url, final_url: p.final_url, status: p.status, index, max_pages: maxPages }, now())
+          .catch((err) => log.warn({ err }, 'page event not stored'));
+      },
+    });
+    await store.evidence.save(run.id, bundle, bundle.schema_version, now());
+    result = outcomeOf(bundle);
+  } catch (err) {
+    log.error({ err }, 'run failed');
+    result = { status: 'failed', failure_reason: `capture failed: ${(err as Error).message.split('\n')[0]}` };
+  } finally {
+    clearInterval(lease);
+    const finished = await store.runs.finish(run.id, result, now()).catch((err) => {
+      log.error({ err }, 'could not finish run');
+      return false;
+    });
+    if (finished) {
+      const report = await buildAndStoreReport(rt, run.id).catch((err) => {
+        log.error({ err }, 'report build failed');
+        return null;
+      });
+      await store.events.append(run.id, 'checks', { findings: report?.findings?.length ?? 0, sections: report?.sections ?? null }, now());
+      await store.events.append(run.id, 'end', { status: result.status, failure_reason: result.failure_reason, report_url: reportUrlFor(run.share_token) }, now());
+      log.info({ status: result.status }, 'run finished');
+    }
+  }
+}
