@@ -22,7 +22,7 @@ export async function buildApp(rt: Runtime, opts: { logger?: boolean } = {}): Pr
   const app = Fastify({
     loggerInstance: opts.logger === false ? undefined : rt.log,
     bodyLimit: 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: rt.config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
     routerOptions: { ignoreTrailingSlash: true },
     disableRequestLogging: false,

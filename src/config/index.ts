@@ -33,6 +33,8 @@ export interface Config {
   modelBaseUrl: string | null;
   modelApiKey: string | null;
   modelName: string | null;
+  /** Behind a reverse proxy: take client IPs from X-Forwarded-For. */
+  trustProxy: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -93,5 +95,6 @@ export function loadConfig(env: Env = process.env): Config {
     modelBaseUrl: env.QA_MODEL_BASE_URL || null,
     modelApiKey: env.QA_MODEL_API_KEY || null,
     modelName: env.QA_MODEL_NAME || null,
+    trustProxy: bool(env, 'TRUST_PROXY', false),
   };
 }

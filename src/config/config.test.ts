@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseAllowlist } from './index.js';
+
+describe('config', () => {
+  it('has working defaults for the embedded mode', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 8080, databaseUrl: null, dataDir: './data', maxPages: 10, runDeadlineMs: 120_000, urlAllowlist: [] });
+  });
+
+  it('parses the allowlist as lower-cased host:port entries', () => {
+    expect(parseAllowlist(' LocalHost:3000 ,127.0.0.1:3000,, ')).toEqual(['localhost:3000', '127.0.0.1:3000']);
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['QA_MAX_PAGES', '0'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['QA_EMBEDDED_WORKER', 'maybe'],
+  ])('refuses a bad %s with a message naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it('documents every variable it reads', () => {
+    const src = readFileSync(new URL('./index.ts', import.meta.url), 'utf8');
+    const doc = readFileSync(new URL('../../docs/configuration.md', import.meta.url), 'utf8');
+    const names = new Set([...src.matchAll(/env(?:\.|, ')([A-Z_]{3,})/g)].map((m) => m[1]!));
+    expect(names.size).toBeGreaterThan(10);
+    for (const n of names) expect(doc, n).toContain(`\`${n}\``);
+  });
+});
