@@ -52,7 +52,8 @@ export interface VerifiedEvidence extends Record<string, unknown> {
 
 export interface Finding {
   check_id: string;
-  section: SectionName | 'flows';
+  /** Advisory findings about the whole site use the display group `advisory`. */
+  section: SectionName | 'flows' | 'advisory';
   tier: Tier;
   severity: Severity;
   title: string;

@@ -15,6 +15,15 @@ export interface EvidenceBundle {
   blocked: BlockedRequest[];
   /** Capture-level problems that did not stop the run (a page that crashed, a probe that failed). */
   notes: string[];
+  /** Model opinions recorded during the run (kept with the evidence so re-grading never calls a model). */
+  advisories?: AdvisoryRecord[];
+}
+
+export interface AdvisoryRecord {
+  check_id: string;
+  note: string;
+  model: string;
+  created_at: string;
 }
 
 export interface RunInfo {

@@ -4,7 +4,7 @@ import { SECTIONS, SEVERITIES, type CheckResult, type Finding } from '../checks/
 import { runChecks } from '../checks/runner.js';
 import { checks as registry } from '../checks/registry.js';
 import type { Check } from '../checks/types.js';
-import type { EvidenceBundle, MeasurementConditions } from '../evidence/types.js';
+import type { AdvisoryRecord, EvidenceBundle, MeasurementConditions } from '../evidence/types.js';
 import { grade, type Sections } from '../grading/grade.js';
 import { RUBRIC_VERSION } from '../grading/rubric.js';
 
@@ -66,6 +66,20 @@ export function sortFindings(findings: Finding[]): Finding[] {
   );
 }
 
+/** A recorded model opinion, shown labelled and counted toward nothing. */
+export function advisoryFinding(a: AdvisoryRecord): Finding {
+  return {
+    check_id: a.check_id,
+    section: 'advisory',
+    tier: 'advisory',
+    severity: 'info',
+    title: 'Model opinion on this report',
+    impact: 'A language model read the evidence summary and the verified findings; its note is not checked and counts toward nothing.',
+    docs: `/docs/checks/${a.check_id}`,
+    note: `${a.note}\n\n(${a.model})`,
+  };
+}
+
 export function isTerminal(status: string): boolean {
   return (TERMINAL_STATUSES as readonly string[]).includes(status);
 }
@@ -73,7 +87,7 @@ export function isTerminal(status: string): boolean {
 export function buildReport(
   run: RunSummary,
   bundle: EvidenceBundle | null,
-  options: { advisories?: Finding[]; checks?: readonly Check[] } = {},
+  options: { checks?: readonly Check[] } = {},
 ): Report {
   const head: Report = {
     report_version: REPORT_VERSION,
@@ -87,7 +101,7 @@ export function buildReport(
   };
   if (!isTerminal(run.status) || !bundle) return head;
   const { findings, results } = runChecks(bundle, options.checks ?? registry);
-  const all = sortFindings([...findings, ...(options.advisories ?? [])]);
+  const all = sortFindings([...findings, ...(bundle.advisories ?? []).map(advisoryFinding)]);
   return {
     ...head,
     partial: bundle.run.deadline_hit,

@@ -1,6 +1,9 @@
 // Executes one claimed run: capture → evidence stored → run finished → report built and stored,
 // with progress events at each step. The run reaches a terminal status in every path.
+import { analyze, modelConfigured } from '../advisory/analyze.js';
 import { captureSite } from '../capture/capture-site.js';
+import { checks } from '../checks/registry.js';
+import { runChecks } from '../checks/runner.js';
 import type { EvidenceBundle } from '../evidence/types.js';
 import type { RunRow, RunStatus } from '../store/index.js';
 import type { Runtime } from '../runtime.js';
@@ -28,6 +31,18 @@ export function outcomeOf(bundle: EvidenceBundle): { status: Terminal; failure_r
   return { status: 'succeeded', failure_reason: null };
 }
 
+/** The optional model note, recorded with the evidence; a failing model never fails the run. */
+async function addAdvisory(rt: Runtime, bundle: EvidenceBundle): Promise<void> {
+  if (!modelConfigured(rt.config)) return;
+  try {
+    const { findings } = runChecks(bundle, checks);
+    const note = await analyze(rt.config, bundle, findings, rt.clock.now());
+    if (note) bundle.advisories = [note];
+  } catch (err) {
+    bundle.notes.push(`advisory.analyze: the model call failed (${(err as Error).message.split('\n')[0]})`);
+  }
+}
+
 export async function executeRun(rt: Runtime, run: RunRow): Promise<void> {
   const { store, config } = rt;
   const now = () => rt.clock.now();
@@ -48,6 +63,7 @@ export async function executeRun(rt: Runtime, run: RunRow): Promise<void> {
           .catch((err) => log.warn({ err }, 'page event not stored'));
       },
     });
+    await addAdvisory(rt, bundle);
     await store.evidence.save(run.id, bundle, bundle.schema_version, now());
     result = outcomeOf(bundle);
   } catch (err) {
