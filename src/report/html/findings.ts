@@ -1,0 +1,126 @@
+// Findings grouped by section, critical first: each with its severity, impact, page, locator, evidence and fix link.
+import { SECTIONS, SEVERITIES, type CheckResult, type Finding, type SectionName } from '../../checks/types.js';
+import type { Sections } from '../../grading/grade.js';
+import { displayPath, escapeHtml, externalLink, safeHttpUrl, safeLocalPath } from '../../web/escape.js';
+import { renderEvidenceFields } from './evidence.js';
+import { plural, SECTION_LABELS, sectionName, SEVERITY_LABELS } from './format.js';
+import { gradeBox } from './grades.js';
+
+export const ADVISORY_LABEL = 'Model opinion — not counted in grades';
+/** A check that fires on many pages shows this many findings, then folds the rest. */
+export const FINDINGS_BEFORE_FOLD = 3;
+
+const severityRank = (s: string) => {
+  const i = (SEVERITIES as readonly string[]).indexOf(s);
+  return i === -1 ? SEVERITIES.length : i;
+};
+
+/** Verified findings first (they carry the grade), each tier critical → info; stable otherwise. */
+export function orderFindings(findings: readonly Finding[]): Finding[] {
+  const tierRank = (f: Finding) => (f.tier === 'advisory' ? 1 : 0);
+  return findings
+    .map((f, i) => ({ f, i }))
+    .sort((a, b) => tierRank(a.f) - tierRank(b.f) || severityRank(a.f.severity) - severityRank(b.f.severity) || a.i - b.i)
+    .map(({ f }) => f);
+}
+
+/** `docs` is a site path (`/docs/checks/<id>`) prefixed with docsBase, or an absolute http(s) URL. */
+export function docsHref(docsBase: string, docs: unknown): string | null {
+  const local = safeLocalPath(docs);
+  if (local) {
+    const full = `${docsBase.replace(/\/+$/, '')}${local}`;
+    return safeLocalPath(full) ?? safeHttpUrl(full);
+  }
+  return safeHttpUrl(docs);
+}
+
+function severityBadge(severity: string): string {
+  const known = (SEVERITIES as readonly string[]).includes(severity);
+  const label = known ? SEVERITY_LABELS[severity as keyof typeof SEVERITY_LABELS] : severity;
+  return `<span class="badge ${known ? `sev-${severity}` : 'status-other'}">${escapeHtml(label)}</span>`;
+}
+
+export function renderFinding(f: Finding, docsBase: string): string {
+  const advisory = f.tier === 'advisory';
+  const ev = f.evidence;
+  const page = typeof ev?.page === 'string' ? ev.page : null;
+  const where = page
+    ? `<p class="where"><span class="muted">Page</span> ${externalLink(page, displayPath(page), 'mono')}</p>`
+    : ev
+      ? '<p class="where muted">Site-wide</p>'
+      : '';
+  const href = docsHref(docsBase, f.docs);
+  const parts = [
+    `<div class="finding-head"><h4>${escapeHtml(f.title)}</h4><div class="badges">${severityBadge(f.severity)}` +
+      (advisory ? `<span class="badge advisory-label">${ADVISORY_LABEL}</span>` : '') +
+      `</div></div>`,
+    f.impact ? `<p class="impact">${escapeHtml(f.impact)}</p>` : '',
+    where,
+    ev?.locator !== undefined ? `<code class="locator">${escapeHtml(ev.locator)}</code>` : '',
+    ev ? renderEvidenceFields(ev, ['locator', 'page']) : '',
+    advisory && f.note ? `<p class="note">${escapeHtml(f.note)}</p>` : '',
+    href
+      ? `<p class="fix"><a href="${escapeHtml(href)}" aria-label="${escapeHtml(`How to fix: ${f.title}`)}">How to fix →</a> <span class="muted mono">${escapeHtml(f.check_id)}</span></p>`
+      : `<p class="fix muted mono">${escapeHtml(f.check_id)}</p>`,
+  ];
+  return `<li><article class="finding${advisory ? ' advisory' : ''}" data-check="${escapeHtml(f.check_id)}" data-tier="${advisory ? 'advisory' : 'verified'}">${parts.join('')}</article></li>`;
+}
+
+/** Consecutive findings of one check with one severity fold after a few, so 40 pages of the same issue stay scannable. */
+function renderList(findings: Finding[], docsBase: string): string {
+  const out: string[] = [];
+  for (let i = 0; i < findings.length; ) {
+    const key = (f: Finding) => `${f.tier}|${f.check_id}|${f.severity}`;
+    let j = i;
+    while (j < findings.length && key(findings[j]) === key(findings[i])) j++;
+    const run = findings.slice(i, j);
+    out.push(...run.slice(0, FINDINGS_BEFORE_FOLD).map((f) => renderFinding(f, docsBase)));
+    const rest = run.slice(FINDINGS_BEFORE_FOLD);
+    if (rest.length) {
+      out.push(
+        `<li><details class="more-findings"><summary>Show ${plural(rest.length, 'more finding')} from <span class="mono">${escapeHtml(run[0].check_id)}</span></summary>` +
+          `<ol class="findings">${rest.map((f) => renderFinding(f, docsBase)).join('')}</ol></details></li>`,
+      );
+    }
+    i = j;
+  }
+  return `<ol class="findings">${out.join('')}</ol>`;
+}
+
+function emptyMessage(section: SectionName | 'flows', checks: readonly CheckResult[]): string {
+  const mine = checks.filter((c) => c.section === section);
+  const passed = mine.filter((c) => c.outcome === 'passed').length;
+  const na = mine.filter((c) => c.outcome === 'not_applicable').length;
+  const errored = mine.filter((c) => c.outcome === 'error').length;
+  const detail = [
+    passed ? `${plural(passed, 'check')} passed` : '',
+    na ? `${na} not applicable` : '',
+    errored ? `${plural(errored, 'check')} could not run` : '',
+  ].filter(Boolean);
+  return `<p class="empty">No findings in ${escapeHtml(sectionName(section))}.${detail.length ? ` ${detail.join(' · ')}.` : ''}</p>`;
+}
+
+export function renderFindings(
+  findings: readonly Finding[],
+  sections: Sections,
+  checks: readonly CheckResult[],
+  docsBase: string,
+): string {
+  const order: (SectionName | 'flows')[] = [...SECTIONS];
+  if (findings.some((f) => f.section === 'flows')) order.push('flows');
+  const known = new Set<string>(order);
+  const blocks = order.map((section) => {
+    const mine = orderFindings(findings.filter((f) => f.section === section));
+    const s = section === 'flows' ? undefined : sections[section];
+    const head =
+      `<div class="section-head" id="section-${section}">${s ? gradeBox(s.grade, false) : ''}<h3>${escapeHtml(SECTION_LABELS[section].name)}</h3>` +
+      `<span class="muted">${s ? `Grade ${escapeHtml(s.grade)} · ${plural(s.critical, 'critical', 'critical')}, ${plural(s.warning, 'warning')}, ${plural(s.info, 'info', 'info')}` : 'Not graded'}</span></div>`;
+    return head + (mine.length ? renderList(mine, docsBase) : emptyMessage(section, checks));
+  });
+  // A finding whose section this renderer does not know must still be shown, never silently dropped.
+  const stray = findings.filter((f) => !known.has(f.section));
+  if (stray.length) {
+    blocks.push(`<div class="section-head" id="section-other"><h3>Other</h3></div>${renderList(orderFindings(stray), docsBase)}`);
+  }
+  return `<section aria-labelledby="findings-title"><h2 id="findings-title">Findings</h2>${blocks.join('')}</section>`;
+}

@@ -1,0 +1,55 @@
+// The grade cards: one per graded section (letter first, then severity counts), and the ungraded Flows card.
+import { SECTIONS, type SectionName } from '../../checks/types.js';
+import type { SectionGrade, Sections } from '../../grading/grade.js';
+import { escapeHtml } from '../../web/escape.js';
+import { renderValue } from './evidence.js';
+import { SECTION_LABELS } from './format.js';
+
+const GRADES = ['A', 'B', 'C', 'D', 'F'];
+
+/**
+ * The letter is the information (colour only repeats it). Only a known letter becomes a CSS class;
+ * anything else renders as "?" in a neutral box. `spoken` adds "Grade" for screen readers.
+ */
+export function gradeBox(grade: string, spoken = true): string {
+  const known = GRADES.includes(grade);
+  const cls = `grade${known ? ` grade-${grade}` : ''}`;
+  const prefix = spoken ? '<span class="sr-only">Grade </span>' : '';
+  return `<span class="${cls}"${spoken ? '' : ' aria-hidden="true"'}>${prefix}${escapeHtml(known ? grade : '?')}</span>`;
+}
+
+function count(n: number, word: string, pluralWord = `${word}s`): string {
+  const label = n === 1 ? word : pluralWord;
+  return n === 0
+    ? `<li class="zero">0 ${label}</li>`
+    : `<li><strong>${n}</strong> ${label}</li>`;
+}
+
+export function renderCounts(s: Pick<SectionGrade, 'critical' | 'warning' | 'info'>): string {
+  return `<ul class="counts">${count(s.critical ?? 0, 'critical', 'critical')}${count(s.warning ?? 0, 'warning')}${count(s.info ?? 0, 'info', 'info')}</ul>`;
+}
+
+function card(section: SectionName, s: SectionGrade): string {
+  const label = SECTION_LABELS[section];
+  return (
+    `<li><a class="grade-card" href="#section-${section}">` +
+    gradeBox(s.grade) +
+    `<div><h3>${escapeHtml(label.name)}</h3><p>${escapeHtml(label.question)}</p>${renderCounts(s)}</div>` +
+    `</a></li>`
+  );
+}
+
+/** Six cards in the fixed section order; a section missing from the report is skipped, not invented. */
+export function renderGradeCards(sections: Sections): string {
+  const cards = SECTIONS.filter((s) => sections[s]).map((s) => card(s, sections[s]));
+  return `<ul class="grades" aria-label="Grades by section">${cards.join('')}</ul>`;
+}
+
+/** Flows are never graded; until flows run in an audit this says so plainly. */
+export function renderFlowsCard(flows: { flows: unknown[] } | undefined): string {
+  const list = flows?.flows ?? [];
+  const body = list.length
+    ? `<ul class="vlist">${list.map((f) => `<li>${renderValue(f, 1)}</li>`).join('')}</ul>`
+    : '<span class="muted">No flows ran in this audit.</span>';
+  return `<section class="flows-card" id="flows" aria-label="Flows"><h3>Flows</h3><span class="badge status-other">Not graded</span><div>${body}</div></section>`;
+}

@@ -1,0 +1,91 @@
+// "How this was measured": lab conditions, the pages visited with their status, and every check's outcome.
+import type { CheckOutcome, CheckResult } from '../../checks/types.js';
+import type { MeasurementConditions } from '../../evidence/types.js';
+import { displayPath, escapeHtml, externalLink } from '../../web/escape.js';
+import type { Report, ReportPage } from '../build.js';
+import { formatDuration, plural, sectionName } from './format.js';
+
+export const PARTIAL_EXPLANATION = 'The run hit its deadline: these grades cover the pages visited.';
+
+const OUTCOME_LABELS: Record<CheckOutcome, string> = {
+  passed: 'Passed',
+  failed: 'Failed',
+  not_applicable: 'Not applicable',
+  error: 'Error',
+};
+
+/** Throttling fields hold a word like "none"; say it in a sentence a reader can check. */
+function throttling(value: string): string {
+  return !value || value === 'none' ? 'none (lab conditions, unthrottled)' : value;
+}
+
+export function renderConditions(c: MeasurementConditions | undefined): string {
+  if (!c) return '<p class="muted">The measurement conditions were not recorded.</p>';
+  const rows: [string, string][] = [
+    ['Browser', escapeHtml(c.browser)],
+    ['Viewport', `${escapeHtml(c.viewport?.width)} × ${escapeHtml(c.viewport?.height)} px`],
+    ['Network throttling', escapeHtml(throttling(c.network_throttling))],
+    ['CPU throttling', escapeHtml(throttling(c.cpu_throttling))],
+    ['Pages in parallel', escapeHtml(c.page_concurrency)],
+    ['Page limit', escapeHtml(c.max_pages)],
+    ['Run deadline', escapeHtml(formatDuration(c.deadline_ms))],
+    ['User agent', `<span class="mono">${escapeHtml(c.user_agent)}</span>`],
+  ];
+  return (
+    `<dl class="kv">${rows.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('')}</dl>` +
+    '<p class="muted small">Timings come from a single load of each page on the audit server, without throttling; they vary between runs and are not field data from real visitors.</p>'
+  );
+}
+
+function pageRow(p: ReportPage): string {
+  const code = p.status === null ? '—' : String(p.status);
+  const cls = p.status === null || p.status >= 400 ? 'sev-critical' : p.status >= 300 ? 'sev-warning' : 'out-passed';
+  const redirected = p.final_url && p.final_url !== p.url ? ` <span class="muted">→ ${externalLink(p.final_url, displayPath(p.final_url))}</span>` : '';
+  const title = p.title ? `<br><span class="muted">${escapeHtml(p.title)}</span>` : '';
+  const error = p.navigation_error ? `<br><span class="muted">Did not load: ${escapeHtml(p.navigation_error)}</span>` : '';
+  return `<li><span class="badge code ${cls}">${escapeHtml(code)}</span><span class="path">${externalLink(p.url, displayPath(p.url), 'mono')}${redirected}${title}${error}</span></li>`;
+}
+
+export function renderPages(pages: readonly ReportPage[] | undefined): string {
+  if (!pages?.length) return '<p class="muted">No page was loaded.</p>';
+  return `<ol class="pages">${pages.map(pageRow).join('')}</ol>`;
+}
+
+function checkRow(c: CheckResult, docsBase: string): string {
+  const label = OUTCOME_LABELS[c.outcome] ?? c.outcome;
+  const cls = c.outcome in OUTCOME_LABELS ? `out-${c.outcome}` : 'status-other';
+  const found = c.outcome === 'failed' ? ` <span class="muted">(${plural(c.findings, 'finding')})</span>` : '';
+  const reason = c.reason ? `<br><span class="muted">${escapeHtml(c.reason)}</span>` : '';
+  const href = `${docsBase.replace(/\/+$/, '')}/docs/checks/${encodeURIComponent(c.id)}`;
+  return (
+    `<li><span class="badge outcome ${cls}">${escapeHtml(label)}</span>` +
+    `<span class="cid"><a class="mono" href="${escapeHtml(href)}">${escapeHtml(c.id)}</a> <span class="muted">· ${escapeHtml(sectionName(c.section))}</span>${found}${reason}</span></li>`
+  );
+}
+
+export function renderCheckList(checks: readonly CheckResult[] | undefined, docsBase: string): string {
+  if (!checks?.length) return '<p class="muted">No checks ran.</p>';
+  const tally = (o: CheckOutcome) => checks.filter((c) => c.outcome === o).length;
+  const summary = [
+    `${tally('passed')} passed`,
+    `${tally('failed')} failed`,
+    `${tally('not_applicable')} not applicable`,
+    `${plural(tally('error'), 'error')}`,
+  ].join(' · ');
+  return (
+    `<details class="checks"><summary>All ${plural(checks.length, 'check')}: ${summary}</summary>` +
+    `<ol class="check-list">${checks.map((c) => checkRow(c, docsBase)).join('')}</ol></details>`
+  );
+}
+
+export function renderMeasured(report: Report, docsBase: string): string {
+  const pages = report.pages ?? [];
+  return (
+    `<section aria-labelledby="measured-title"><h2 id="measured-title">How this was measured</h2>` +
+    (report.partial ? `<p class="notice">${PARTIAL_EXPLANATION}</p>` : '') +
+    `<div class="panel"><h3>Conditions</h3>${renderConditions(report.conditions)}</div>` +
+    `<div class="panel"><h3>Pages visited (${pages.length})</h3>${renderPages(pages)}</div>` +
+    `<div class="panel"><h3>Checks</h3><p class="muted small">Grades count verified findings only; info findings never move a grade.</p>${renderCheckList(report.checks, docsBase)}</div>` +
+    `</section>`
+  );
+}
