@@ -1,6 +1,6 @@
 // The Fastify application as a plugin-built instance: error model, idempotency, the /api/v1
 // routes, OpenAPI and its docs, and the HTML pages at the host root. server.ts only listens.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -19,8 +19,8 @@ export const API_PREFIX = '/api/v1';
 export const API_VERSION = '1.0.0';
 
 export async function buildApp(rt: Runtime, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
-  const app = Fastify({
-    loggerInstance: opts.logger === false ? undefined : rt.log,
+  const app: FastifyInstance = Fastify({
+    loggerInstance: (opts.logger === false ? undefined : rt.log) as FastifyBaseLogger | undefined,
     bodyLimit: 1024 * 1024,
     trustProxy: rt.config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },

@@ -1,0 +1,29 @@
+// Runs one real audit in-process (capture → report) against a served fixture site, for tests and
+// the evidence regeneration script. No server, no database.
+import { createBrowserHandle, type BrowserHandle } from '../../src/capture/browser.js';
+import { captureSite } from '../../src/capture/capture-site.js';
+import type { EvidenceBundle } from '../../src/evidence/types.js';
+import { buildReport, type Report, type RunSummary } from '../../src/report/build.js';
+import { outcomeOf } from '../../src/runs/execute-run.js';
+
+export function newBrowser(allowlist: string[] = []): BrowserHandle {
+  return createBrowserHandle({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', guard: { allowlist } });
+}
+
+export const FIXED_RUN_ID = '00000000-0000-4000-8000-00000000f1x0'.replace('f1x0', 'f1a0');
+
+export function summaryFor(bundle: EvidenceBundle): RunSummary {
+  const outcome = outcomeOf(bundle);
+  return {
+    id: bundle.run.id, url: bundle.run.url, status: outcome.status, failure_reason: outcome.failure_reason,
+    created_at: bundle.run.started_at, finished_at: bundle.run.finished_at, report_url: '/r/fixture',
+  };
+}
+
+export async function auditSite(browser: BrowserHandle, url: string, allowlist: string[], over: { maxPages?: number; deadlineMs?: number; runId?: string } = {}): Promise<{ bundle: EvidenceBundle; report: Report }> {
+  const bundle = await captureSite({
+    runId: over.runId ?? FIXED_RUN_ID, url, maxPages: over.maxPages ?? 10, pageConcurrency: 4,
+    deadlineMs: over.deadlineMs ?? 60_000, guard: { allowlist }, browser,
+  });
+  return { bundle, report: buildReport(summaryFor(bundle), bundle) };
+}
