@@ -19,6 +19,7 @@ export const CHROMIUM_ARGS = [
   '--mute-audio',
   '--dns-prefetch-disable',
   '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+  '--webrtc-ip-handling-policy=disable_non_proxied_udp',
   '--disable-features=Translate,OptimizationHints,MediaRouter,InterestFeedContentSuggestions',
 ];
 
