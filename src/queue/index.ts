@@ -1,0 +1,42 @@
+// The run queue contract: how a created run reaches a worker. One contract, several adapters: the
+// table queue (runs table + leases, SQLite and Postgres) now, pg-boss for production later.
+import type { RunRow } from '../store/index.js';
+
+export interface RunContext {
+  workerId: string;
+  /**
+   * Aborted when this worker lost the run's lease (it was swept, or the database says another worker
+   * owns it): stop work and do not finish the run, someone else may be running it.
+   */
+  signal: AbortSignal;
+}
+
+/** Runs one claimed run to a terminal status (it calls store.runs.finish). */
+export type RunHandler = (run: RunRow, ctx: RunContext) => Promise<void>;
+
+export interface QueueStartOptions {
+  /** Runs handled at once by this worker. */
+  concurrency: number;
+  /** Unique per process: the lease owner written on claimed runs. */
+  workerId: string;
+  /** A claimed run's lease; renewed every leaseMs/3 while its handler runs. */
+  leaseMs: number;
+  /** Fallback poll when no wake-up signal arrives (other processes on SQLite, lost NOTIFY). Default 1000. */
+  pollMs?: number;
+  /** Claims of one run before an expired lease fails it instead of requeueing it. Default 2. */
+  maxAttempts?: number;
+  /** Handler throws, database errors in the claim loop. Default: written to stderr. */
+  onError?: (err: unknown, run?: RunRow) => void;
+}
+
+export interface RunQueue {
+  /** Called right after the run row is created (same transaction when possible); wakes idle workers. */
+  enqueue(runId: string): Promise<void>;
+  /** Starts claiming runs with up to `concurrency` handlers at once; the handler must finish the run. */
+  start(handler: RunHandler, opts: QueueStartOptions): void;
+  /** Stops claiming and waits for running handlers to finish (drain). */
+  stop(): Promise<void>;
+}
+
+export { createTableQueue, RUNS_TOPIC, sweepExpiredRuns, UNFINISHED_RUN_REASON } from './table-queue.js';
+export { LeaseLostError } from './lease-keeper.js';

@@ -1,0 +1,151 @@
+// The table queue: the runs table is the queue. Workers claim the oldest queued run under a lease
+// (FOR NO KEY UPDATE SKIP LOCKED on Postgres, the single write lock on SQLite), renew it while the
+// handler works, and sweep runs whose worker died. Queued runs survive restarts because they are rows.
+import type { RunRow, Store } from '../store/index.js';
+import type { QueueStartOptions, RunHandler, RunQueue } from './index.js';
+import { keepLease } from './lease-keeper.js';
+
+/** Signal topic: "a run was queued", heard by every worker on the database (Postgres) or store (SQLite). */
+export const RUNS_TOPIC = 'runs';
+/** failure_reason when a handler returned or threw without finishing its run. */
+export const UNFINISHED_RUN_REASON = 'internal error: the worker stopped before finishing the run';
+
+const DEFAULT_POLL_MS = 1000;
+const DEFAULT_MAX_ATTEMPTS = 2;
+
+export function createTableQueue(store: Store): RunQueue {
+  let loop: Promise<void> | null = null;
+  let stopping = false;
+  const active = new Set<Promise<void>>();
+  // One waiter (the claim loop); a wake-up that arrives while it is busy is remembered, not lost.
+  let woken = false;
+  let wakeWaiter: (() => void) | null = null;
+  const wake = () => {
+    woken = true;
+    wakeWaiter?.();
+  };
+  const nap = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (woken) return resolve();
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wakeWaiter = null;
+        resolve();
+      }
+      wakeWaiter = done;
+    });
+
+  async function claimLoop(handler: RunHandler, opts: Required<QueueStartOptions>): Promise<void> {
+    const sweepEveryMs = Math.max(opts.pollMs, Math.min(opts.leaseMs / 2, 5000));
+    let lastSweep = 0;
+    while (!stopping) {
+      woken = false;
+      try {
+        if (Date.now() - lastSweep >= sweepEveryMs) {
+          lastSweep = Date.now();
+          await sweep(store, opts);
+        }
+        while (!stopping && active.size < opts.concurrency) {
+          const run = await store.runs.claimNext(opts.workerId, opts.leaseMs, new Date());
+          if (!run) break;
+          // Claimed runs are handled even if stop() came meanwhile: the lease is ours, drain covers it.
+          launch(handler, run, opts);
+        }
+      } catch (err) {
+        opts.onError(err);
+      }
+      if (!stopping) await nap(opts.pollMs);
+    }
+  }
+
+  function launch(handler: RunHandler, run: RunRow, opts: Required<QueueStartOptions>): void {
+    const task = (async () => {
+      const lease = keepLease(store.runs, run.id, opts.workerId, opts.leaseMs, (err) => opts.onError(err, run));
+      try {
+        await handler(run, { workerId: opts.workerId, signal: lease.signal });
+      } catch (err) {
+        opts.onError(err, run);
+      } finally {
+        lease.stop();
+        if (!lease.lost) await finishAbandoned(store, run.id, opts).catch((err) => opts.onError(err, run));
+      }
+    })().finally(() => {
+      active.delete(task);
+      wake(); // a slot is free
+    });
+    active.add(task);
+  }
+
+  let unlisten: (() => void) | null = null;
+  return {
+    async enqueue(runId) {
+      wake();
+      await store.signals.notify(RUNS_TOPIC, runId);
+    },
+
+    start(handler, opts) {
+      if (loop) throw new Error('run queue already started');
+      if (!(opts.concurrency >= 1)) throw new Error('run queue concurrency must be at least 1');
+      stopping = false;
+      unlisten = store.signals.listen(RUNS_TOPIC, wake);
+      loop = claimLoop(handler, {
+        pollMs: DEFAULT_POLL_MS,
+        maxAttempts: DEFAULT_MAX_ATTEMPTS,
+        onError: (err) => console.error('[run queue]', err),
+        ...stripUndefined(opts),
+      });
+    },
+
+    async stop() {
+      if (!loop) return;
+      stopping = true;
+      unlisten?.();
+      wake();
+      await loop;
+      await Promise.allSettled([...active]);
+      loop = null;
+    },
+  };
+}
+
+/** The report link carried by `end` events: `/r/<share_token>` is a fixed public name (DESIGN.md). */
+const reportUrl = (run: RunRow) => `/r/${run.share_token}`;
+
+/**
+ * Ends, as failed, a run its handler left non-terminal while this worker still owned it (invariant:
+ * nothing lost), and appends the `end` event that closes its progress stream.
+ */
+async function finishAbandoned(store: Store, runId: string, opts: Required<QueueStartOptions>): Promise<void> {
+  const run = await store.runs.get(runId);
+  if (!run || run.status !== 'running' || run.lease_owner !== opts.workerId) return;
+  const now = new Date();
+  if (await store.runs.finish(runId, { status: 'failed', failure_reason: UNFINISHED_RUN_REASON }, now)) {
+    await store.events.append(runId, 'end', { status: 'failed', failure_reason: UNFINISHED_RUN_REASON, report_url: reportUrl(run) }, now);
+  }
+}
+
+/**
+ * Requeues or fails runs whose worker stopped renewing, with the same events as the worker uses:
+ * `requeued` for a retry, `end` for a run that used up its attempts.
+ */
+async function sweep(store: Store, opts: Required<QueueStartOptions>): Promise<void> {
+  await sweepExpiredRuns(store, new Date(), opts.maxAttempts);
+}
+
+/** The sweep itself; `asOf` later than now treats every lease expiring before it as expired. */
+export async function sweepExpiredRuns(store: Store, asOf: Date, maxAttempts: number): Promise<void> {
+  const now = new Date();
+  const { requeued, failed } = await store.runs.sweepExpired(asOf, maxAttempts);
+  for (const run of requeued) {
+    await store.events.append(run.id, 'requeued', { run_id: run.id, reason: 'the worker running it stopped answering' }, now);
+  }
+  for (const run of failed) {
+    await store.events.append(run.id, 'end', { status: 'failed', failure_reason: run.failure_reason, report_url: reportUrl(run) }, now);
+  }
+  if (requeued.length > 0) await store.signals.notify(RUNS_TOPIC, requeued[0].id);
+}
+
+function stripUndefined<T extends object>(o: T): T {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+}

@@ -1,0 +1,71 @@
+// The store: opens the database (embedded SQLite by default, Postgres when DATABASE_URL is set),
+// brings its schema up to date and hands out one repository per aggregate.
+import type { Kysely } from 'kysely';
+import { connect, type StoreOptions } from './connect.js';
+import { createEventsRepo, type EventsRepo } from './events.js';
+import { createEvidenceRepo, type EvidenceRepo } from './evidence.js';
+import { createIdempotencyRepo, type IdempotencyRepo } from './idempotency.js';
+import { migrateToLatest } from './migrations/index.js';
+import { createRateLimitsRepo, type RateLimitsRepo } from './rate-limits.js';
+import { createReportsRepo, type ReportsRepo } from './reports.js';
+import { createRunsRepo, type RunsRepo } from './runs.js';
+import type { Database } from './schema.js';
+import { PostgresSignals } from './pg-signals.js';
+import { LocalSignals, type Signals } from './signals.js';
+
+export type { StoreOptions } from './connect.js';
+export type { Database } from './schema.js';
+export type { Signals } from './signals.js';
+export * from './runs.js';
+export type { EventsRepo, RunEvent, RunEventListener } from './events.js';
+export type { EvidenceRepo, StoredEvidence } from './evidence.js';
+export type { ReportsRepo } from './reports.js';
+export type { IdempotencyBegin, IdempotencyRepo } from './idempotency.js';
+export { IDEMPOTENCY_WINDOW_MS } from './idempotency.js';
+export type { RateLimitHit, RateLimitsRepo } from './rate-limits.js';
+export { MigrationError } from './migrations/index.js';
+
+export interface Store {
+  db: Kysely<Database>;
+  dialect: 'sqlite' | 'postgres';
+  runs: RunsRepo;
+  events: EventsRepo;
+  evidence: EvidenceRepo;
+  reports: ReportsRepo;
+  idempotency: IdempotencyRepo;
+  rateLimits: RateLimitsRepo;
+  /** Cross-process wake-ups (LISTEN/NOTIFY on Postgres); used by the run queue and event streams. */
+  signals: Signals;
+  close(): Promise<void>;
+}
+
+/** Creates the data dir or Postgres schema if needed and applies pending migrations before returning. */
+export async function openStore(opts: StoreOptions): Promise<Store> {
+  const conn = await connect(opts);
+  try {
+    await migrateToLatest(conn.db, conn);
+  } catch (err) {
+    await conn.db.destroy();
+    throw err;
+  }
+  const signals: Signals =
+    conn.dialect === 'postgres' && conn.pgConfig && conn.schema
+      ? new PostgresSignals(conn.db, conn.pgConfig, conn.schema)
+      : new LocalSignals(conn.sqliteFile);
+  let closing: Promise<void> | null = null;
+  return {
+    db: conn.db,
+    dialect: conn.dialect,
+    runs: createRunsRepo(conn.db, conn.dialect),
+    events: createEventsRepo(conn.db, conn.dialect, signals),
+    evidence: createEvidenceRepo(conn.db),
+    reports: createReportsRepo(conn.db),
+    idempotency: createIdempotencyRepo(conn.db),
+    rateLimits: createRateLimitsRepo(conn.db),
+    signals,
+    close() {
+      closing ??= signals.close().then(() => conn.db.destroy());
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,85 @@
+// Runs: one row per audit (later monitor, flow, gremlin) run. The runs table is also the work queue;
+// the claim/lease half lives in run-leases.ts.
+import type { Kysely } from 'kysely';
+import { iso, toCount, toJson } from './codec.js';
+import type { Dialect } from './connect.js';
+import { createRunLeases, type RunLeases } from './run-leases.js';
+import { toRunRow, type CreateRunInput, type RunRow } from './run-row.js';
+import type { Database } from './schema.js';
+
+export * from './run-row.js';
+
+export interface RunsRepo extends RunLeases {
+  create(input: CreateRunInput): Promise<RunRow>;
+  get(id: string): Promise<RunRow | undefined>;
+  getByShareToken(token: string): Promise<RunRow | undefined>;
+  /** Newest first. */
+  list(filter: { workspace_id: string; limit: number }): Promise<RunRow[]>;
+  /** Queued + running. */
+  countActive(filter: { anonymousOnly: boolean }): Promise<number>;
+}
+
+export function createRunsRepo(db: Kysely<Database>, dialect: Dialect): RunsRepo {
+  return {
+    ...createRunLeases(db, dialect),
+    async create(input) {
+      const row = await db
+        .insertInto('runs')
+        .values({
+          id: input.id,
+          kind: input.kind ?? 'audit',
+          url: input.url,
+          status: 'queued',
+          failure_reason: null,
+          source: input.source,
+          workspace_id: input.workspace_id,
+          monitor_id: input.monitor_id ?? null,
+          share_token: input.share_token,
+          client_ip: input.client_ip,
+          options: toJson(input.options ?? {}),
+          attempts: 0,
+          created_at: iso(input.now),
+          started_at: null,
+          finished_at: null,
+          lease_owner: null,
+          lease_expires_at: null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toRunRow(row);
+    },
+
+    async get(id) {
+      const row = await db.selectFrom('runs').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && toRunRow(row);
+    },
+
+    async getByShareToken(token) {
+      const row = await db.selectFrom('runs').selectAll().where('share_token', '=', token).executeTakeFirst();
+      return row && toRunRow(row);
+    },
+
+    async list({ workspace_id, limit }) {
+      const rows = await db
+        .selectFrom('runs')
+        .selectAll()
+        .where('workspace_id', '=', workspace_id)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(Math.max(0, Math.floor(limit)))
+        .execute();
+      return rows.map(toRunRow);
+    },
+
+    async countActive({ anonymousOnly }) {
+      const row = await db
+        .selectFrom('runs')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('status', 'in', ['queued', 'running'])
+        .$if(anonymousOnly, (q) => q.where('workspace_id', 'is', null))
+        .executeTakeFirst();
+      return toCount(row?.n);
+    },
+
+  };
+}

@@ -1,0 +1,203 @@
+// The table queue on SQLite and Postgres: every run handled exactly once with bounded concurrency,
+// drain on stop, runs surviving a restart, leases kept and lost, crashed workers swept, wake-ups.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTableQueue, LeaseLostError, UNFINISHED_RUN_REASON, type RunQueue } from '../../src/queue/index.js';
+import type { RunRow, Store } from '../../src/store/index.js';
+import { createTestRun, resetStore, testDatabases } from '../support/db.js';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function waitFor<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await probe();
+    if (v) return v;
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await sleep(20);
+  }
+}
+
+const succeed = (store: Store) => async (run: RunRow) => {
+  await store.runs.finish(run.id, { status: 'succeeded', failure_reason: null }, new Date());
+};
+
+describe.each(testDatabases())('table queue on $name', (database) => {
+  let store: Store;
+  let other: Store;
+  const started: RunQueue[] = [];
+  const queue = (s: Store) => {
+    const q = createTableQueue(s);
+    started.push(q);
+    return q;
+  };
+  const allDone = (ids: string[]) =>
+    waitFor(async () => {
+      const rows = await Promise.all(ids.map((id) => store.runs.get(id)));
+      return rows.every((r) => r && r.status !== 'queued' && r.status !== 'running') && rows;
+    });
+
+  beforeEach(async () => {
+    store ??= await database.open();
+    other ??= await database.open();
+    await resetStore(store);
+  });
+  afterEach(async () => {
+    await Promise.all(started.splice(0).map((q) => q.stop()));
+  });
+
+  it('handles each of 12 runs exactly once across two workers, at most 3 at a time per worker', async () => {
+    const runs = [];
+    for (let i = 0; i < 12; i++) runs.push(await createTestRun(store, { now: new Date(Date.UTC(2026, 0, 1, 0, 0, i)) }));
+    const handled: string[] = [];
+    const peak = { a: 0, b: 0 };
+    const worker = (s: Store, name: 'a' | 'b') => {
+      let inFlight = 0;
+      queue(s).start(async (run) => {
+        peak[name] = Math.max(peak[name], ++inFlight);
+        handled.push(run.id);
+        await sleep(40);
+        await s.runs.finish(run.id, { status: 'succeeded', failure_reason: null }, new Date());
+        inFlight--;
+      }, { concurrency: 3, workerId: `worker-${name}`, leaseMs: 5000, pollMs: 50 });
+    };
+    worker(store, 'a');
+    worker(other, 'b');
+    const rows = await allDone(runs.map((r) => r.id));
+    expect([...handled].sort()).toEqual(runs.map((r) => r.id).sort());
+    expect(rows.every((r) => r!.status === 'succeeded' && r!.attempts === 1)).toBe(true);
+    expect(Math.max(peak.a, peak.b)).toBeGreaterThan(1);
+    expect(Math.max(peak.a, peak.b)).toBeLessThanOrEqual(3);
+  });
+
+  it('drains on stop: waits for the running handler, then claims nothing more', async () => {
+    const run = await createTestRun(store);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let entered = false;
+    const q = queue(store);
+    q.start(async (r) => {
+      entered = true;
+      await gate;
+      await succeed(store)(r);
+    }, { concurrency: 2, workerId: 'w', leaseMs: 5000, pollMs: 20 });
+    await waitFor(async () => entered);
+
+    let stopped = false;
+    const stopping = q.stop().then(() => (stopped = true));
+    const late = await createTestRun(store);
+    await q.enqueue(late.id);
+    await sleep(150);
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    expect((await store.runs.get(run.id))?.status).toBe('succeeded');
+    await sleep(100);
+    expect((await store.runs.get(late.id))?.status).toBe('queued');
+  });
+
+  it('picks up runs left queued by a previous process after a restart', async () => {
+    const first = await database.open();
+    const ids = [];
+    for (let i = 0; i < 3; i++) {
+      const run = await createTestRun(first);
+      await createTableQueue(first).enqueue(run.id); // nobody is listening
+      ids.push(run.id);
+    }
+    await first.close();
+    const restarted = await database.open();
+    queue(restarted).start(succeed(restarted), { concurrency: 2, workerId: 'after-restart', leaseMs: 5000, pollMs: 50 });
+    const rows = await allDone(ids);
+    expect(rows.map((r) => r!.status)).toEqual(['succeeded', 'succeeded', 'succeeded']);
+  });
+
+  it('fails a run whose handler returned or threw without finishing it', async () => {
+    const quiet = await createTestRun(store, { now: new Date('2026-01-01T00:00:00.000Z') });
+    const broken = await createTestRun(store, { now: new Date('2026-01-01T00:00:01.000Z') });
+    const errors: unknown[] = [];
+    queue(store).start(async (run) => {
+      if (run.id === broken.id) throw new Error('boom');
+    }, { concurrency: 2, workerId: 'w', leaseMs: 5000, pollMs: 50, onError: (e) => errors.push(e) });
+    const rows = await allDone([quiet.id, broken.id]);
+    for (const row of rows) expect(row).toMatchObject({ status: 'failed', failure_reason: UNFINISHED_RUN_REASON });
+    expect(errors).toHaveLength(1);
+    const events = await waitFor(async () => {
+      const listed = await store.events.list(quiet.id, 0);
+      return listed.length > 0 && listed;
+    });
+    expect(events.map((e) => [e.type, e.data])).toEqual([
+      ['end', { status: 'failed', failure_reason: UNFINISHED_RUN_REASON, report_url: `/r/${quiet.share_token}` }],
+    ]);
+  });
+
+  it('requeues the run of a crashed worker once its lease expires, then runs it again', async () => {
+    const run = await createTestRun(store);
+    expect((await store.runs.claimNext('crashed-worker', 200, new Date()))?.id).toBe(run.id);
+    queue(other).start(succeed(other), { concurrency: 1, workerId: 'rescuer', leaseMs: 200, pollMs: 50, maxAttempts: 2 });
+    const [row] = await allDone([run.id]);
+    expect(row).toMatchObject({ status: 'succeeded', attempts: 2 });
+    expect((await store.events.list(run.id, 0)).map((e) => e.type)).toEqual(['requeued']);
+  });
+
+  it('fails the run of a crashed worker when it has used up its attempts', async () => {
+    const run = await createTestRun(store);
+    await store.runs.claimNext('crashed-worker', 100, new Date());
+    queue(other).start(succeed(other), { concurrency: 1, workerId: 'rescuer', leaseMs: 200, pollMs: 50, maxAttempts: 1 });
+    const [row] = await allDone([run.id]);
+    expect(row).toMatchObject({ status: 'failed', failure_reason: "worker lost: the run's lease expired 1 times" });
+    const events = await waitFor(async () => {
+      const listed = await store.events.list(run.id, 0);
+      return listed.length > 0 && listed;
+    });
+    expect(events.map((e) => [e.type, e.data])).toEqual([
+      ['end', { status: 'failed', failure_reason: row!.failure_reason, report_url: `/r/${run.share_token}` }],
+    ]);
+  });
+
+  it('keeps renewing the lease of a long handler, so a sweeping worker never steals the run', async () => {
+    const run = await createTestRun(store);
+    const handledBy: string[] = [];
+    const slow = (s: Store, id: string) => async (r: RunRow) => {
+      handledBy.push(id);
+      await sleep(1200);
+      await s.runs.finish(r.id, { status: 'succeeded', failure_reason: null }, new Date());
+    };
+    queue(store).start(slow(store, 'a'), { concurrency: 1, workerId: 'a', leaseMs: 300, pollMs: 30 });
+    await waitFor(async () => handledBy.length > 0);
+    queue(other).start(slow(other, 'b'), { concurrency: 1, workerId: 'b', leaseMs: 300, pollMs: 30 });
+    const [row] = await allDone([run.id]);
+    expect(handledBy).toEqual(['a']);
+    expect(row).toMatchObject({ status: 'succeeded', attempts: 1 });
+  });
+
+  it('aborts the handler when its lease is lost, and leaves the run as the new owner set it', async () => {
+    const run = await createTestRun(store);
+    let reason: unknown;
+    queue(store).start(async (_r, ctx) => {
+      await new Promise<void>((resolve) => ctx.signal.addEventListener('abort', () => resolve()));
+      reason = ctx.signal.reason;
+    }, { concurrency: 1, workerId: 'w', leaseMs: 150, pollMs: 30 });
+    await waitFor(async () => (await store.runs.get(run.id))?.status === 'running');
+    await other.runs.finish(run.id, { status: 'blocked', failure_reason: 'cancelled' }, new Date());
+    await waitFor(async () => reason !== undefined);
+    expect(reason).toBeInstanceOf(LeaseLostError);
+    await sleep(100);
+    expect(await store.runs.get(run.id)).toMatchObject({ status: 'blocked', failure_reason: 'cancelled' });
+  });
+
+  it('wakes an idle worker on enqueue instead of waiting for the next poll', async () => {
+    const handled: string[] = [];
+    queue(store).start(async (run) => {
+      handled.push(run.id);
+      await succeed(store)(run);
+    }, { concurrency: 1, workerId: 'idle', leaseMs: 5000, pollMs: 60_000 });
+    await store.signals.ready();
+    await sleep(100); // the worker has polled once, found nothing, and sleeps for a minute
+    // The enqueue comes from another Store instance, as from an API node (Postgres: via NOTIFY).
+    const api = other;
+    const run = await createTestRun(api);
+    const t = Date.now();
+    await createTableQueue(api).enqueue(run.id);
+    await waitFor(async () => handled.length === 1, 3000);
+    expect(Date.now() - t).toBeLessThan(3000);
+  });
+});
