@@ -43,14 +43,15 @@ async function addAdvisory(rt: Runtime, bundle: EvidenceBundle): Promise<void> {
   }
 }
 
-export async function executeRun(rt: Runtime, run: RunRow): Promise<void> {
+/**
+ * `lost` aborts when the queue says this worker no longer owns the run (it was swept): the run is
+ * then someone else's, so it is not finished here.
+ */
+export async function executeRun(rt: Runtime, run: RunRow, lost?: AbortSignal): Promise<void> {
   const { store, config } = rt;
   const now = () => rt.clock.now();
   const log = rt.log.child({ run_id: run.id });
   await store.events.append(run.id, 'started', { run_id: run.id, attempt: run.attempts }, now());
-  const lease = setInterval(() => {
-    store.runs.renewLease(run.id, rt.workerId, config.leaseMs, now()).catch((err) => log.warn({ err }, 'lease renewal failed'));
-  }, Math.max(500, Math.floor(config.leaseMs / 3)));
   let result: { status: Terminal; failure_reason: string | null } = { status: 'failed', failure_reason: 'the run ended unexpectedly' };
   try {
     const maxPages = Number(run.options.max_pages) || config.maxPages;
@@ -70,7 +71,10 @@ export async function executeRun(rt: Runtime, run: RunRow): Promise<void> {
     log.error({ err }, 'run failed');
     result = { status: 'failed', failure_reason: `capture failed: ${(err as Error).message.split('\n')[0]}` };
   } finally {
-    clearInterval(lease);
+    if (lost?.aborted) {
+      log.warn('lease lost: leaving the run to the worker that has it now');
+      return;
+    }
     const finished = await store.runs.finish(run.id, result, now()).catch((err) => {
       log.error({ err }, 'could not finish run');
       return false;
