@@ -25,9 +25,10 @@ export async function buildApp(rt: Runtime, opts: { logger?: boolean } = {}): Pr
     trustProxy: rt.config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
     routerOptions: { ignoreTrailingSlash: true },
-    disableRequestLogging: false,
   });
   app.addSchema(ErrorBody);
+  // JSON (and form-encoded where a route says so) only: a text body is a client mistake, 415.
+  app.removeContentTypeParser('text/plain');
   await app.register(errorHandler);
   await app.register(formbody);
   await app.register(swagger, {
