@@ -61,13 +61,23 @@ export async function recordPage(context: BrowserContext, entry: FrontierEntryLi
     d.cancel().catch(() => {});
   });
 
+  const marks: Record<string, number> = {};
+  let t0 = Date.now();
+  const mark = (name: string) => {
+    const t = Date.now();
+    marks[name] = t - t0;
+    t0 = t;
+  };
   try {
     navStart = Date.now();
     ev.captured_at = new Date(navStart).toISOString();
     try {
       await withTimeout(page.goto(entry.url, { waitUntil: 'domcontentloaded', timeout: 0 }), Math.min(budget.navTimeoutMs, left()), 'navigation');
+      mark('dom_content_loaded');
       await within(page.waitForLoadState('load', { timeout: 0 }), Math.min(budget.navTimeoutMs, left()) - (Date.now() - navStart), undefined);
+      mark('load');
       await settle(net, Math.min(budget.settleMaxMs, left()), budget.quietMs);
+      mark('settle');
     } catch (err) {
       ev.navigation_error = describeNavError(err);
     }
@@ -85,19 +95,25 @@ export async function recordPage(context: BrowserContext, entry: FrontierEntryLi
     if (responsive && ev.status !== null) {
       ev.performance = await within(page.evaluate(READ_PERF_SCRIPT) as Promise<PerformanceRecord>, 3000, null);
       ev.html = await snapshotHtml(page, budget.htmlCapBytes, Math.min(5000, left()));
+      mark('snapshot');
       ev.dom = await within(page.evaluate(DOM_FACTS_SCRIPT) as Promise<PageEvidence['dom']>, Math.min(5000, left()), null);
       ev.title = await within(page.title(), 1000, null);
       ev.globals = await within(page.evaluate(`(${JSON.stringify(opts.knownGlobals)}).filter((n) => typeof window[n] !== 'undefined')`) as Promise<string[]>, 1000, []);
+      mark('dom_facts');
       if (opts.accessibility) ev.accessibility = await runAxe(page, Math.min(10_000, left()));
+      mark('axe');
     } else if (!responsive && !ev.navigation_error) {
       ev.navigation_error = 'page unresponsive: its main thread did not answer within 1.5 s';
     }
     ev.cookies = (await within(context.cookies(), 2000, [])).map(toCookieRecord);
     await within(net.flush(), 2000, undefined);
+    mark('cookies_and_sizes');
   } finally {
     net.detach();
     await within(page.close({ runBeforeUnload: false }), 3000, undefined);
+    mark('close');
   }
+  ev.capture_ms = marks;
   return ev;
 }
 

@@ -80,6 +80,8 @@ export interface PageEvidence {
   accessibility: AccessibilityRecord | null;
   /** Names of known measurement globals present on window after load (e.g. "gtag", "dataLayer"). */
   globals: string[];
+  /** Where capture spent its time on this page, in ms (diagnostics; no check grades on it). */
+  capture_ms?: Record<string, number>;
 }
 
 export interface RedirectHop {
