@@ -1,4 +1,7 @@
 // The errors checks, listed for the registry.
 import type { Check } from '../types.js';
+import { check as consoleError } from './console_error.js';
+import { check as dialogOnLoad } from './dialog_on_load.js';
+import { check as uncaughtException } from './uncaught_exception.js';
 
-export const errorsChecks: Check[] = [];
+export const errorsChecks: Check[] = [consoleError, dialogOnLoad, uncaughtException];

@@ -7,25 +7,32 @@ describe('http.error_status', () => {
     ['200 pages', [makePage({ status: 200 })]],
     ['a 304 and a 204', [makePage({ status: 304 }), makePage({ url: 'https://example.com/a', status: 204, depth: 1 })]],
     ['a navigation that failed (reported elsewhere)', [makePage({ status: null, navigation_error: 'net::ERR_FAILED' })]],
+    ['a 403 made by our URL guard, not the site', [makePage(), makePage({ url: 'http://intranet.example.com/', depth: 1, status: 403, headers: { 'x-siteqa-blocked': 'private address' } })]],
+    ['a 502 made by our proxy when the site was unreachable', [makePage({ status: 502, headers: { 'x-siteqa-upstream-error': 'ENOTFOUND' } })]],
   ] as const;
   it.each(valid)('passes: %s', (_name, pages) => {
     expect(findingsOf(check, makeBundle({ pages: [...pages] }))).toEqual([]);
   });
 
-  it('flags a 404 deep page as a warning with its status and referrer', () => {
+  it('leaves a 404 reached through an internal link to links.broken_internal (counted once)', () => {
+    const pages = [makePage(), makePage({ url: 'https://example.com/gone', status: 404, depth: 1, found_on: 'https://example.com/', region: 'body' })];
+    expect(findingsOf(check, makeBundle({ pages }))).toEqual([]);
+  });
+
+  it('flags a 404 deep page known only from the sitemap as a warning with its status', () => {
     const pages = [
       makePage(),
-      makePage({ url: 'https://example.com/gone', status: 404, depth: 1, found_on: 'https://example.com/' }),
+      makePage({ url: 'https://example.com/gone', status: 404, depth: 1, found_on: null, region: 'sitemap' }),
     ];
     const [f, ...rest] = findingsOf(check, makeBundle({ pages }));
     expect(rest).toEqual([]);
     expect(f).toMatchObject({ check_id: 'http.error_status', section: 'works', severity: 'warning' });
-    expect(f!.evidence).toMatchObject({ status: 404, found_on: 'https://example.com/' });
+    expect(f!.evidence).toMatchObject({ status: 404, found_on: null });
     expect(f!.evidence!.locator).toBe('http.error_status · /gone · 2026-01-01T00:00:00.000Z');
   });
 
   it('flags a 5xx anywhere, and a 4xx start page, as critical', () => {
-    const pages = [makePage({ status: 410 }), makePage({ url: 'https://example.com/x', status: 503, depth: 1 })];
+    const pages = [makePage({ status: 410 }), makePage({ url: 'https://example.com/x', status: 503, depth: 1, found_on: 'https://example.com/', region: 'nav' })];
     expect(findingsOf(check, makeBundle({ pages })).map((f) => f.severity)).toEqual(['critical', 'critical']);
   });
 });

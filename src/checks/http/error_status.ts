@@ -1,5 +1,6 @@
-// Works: a visited page answered with a 4xx or 5xx status.
+// Works: a visited page answered with a server error (5xx), or the start page with any 4xx/5xx.
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
+import { isBrokenLinkPage, isProxyAnswer } from './support/broken_link_page.js';
 
 export const meta: CheckMeta = {
   id: 'http.error_status',
@@ -16,6 +17,11 @@ export function run(evidence: Parameters<Check['run']>[0]): FindingDraft[] {
   const drafts: FindingDraft[] = [];
   for (const page of evidence.pages) {
     if (page.status === null || page.status < 400) continue;
+    // Answers made by our own guard proxy (a refused host, an unreachable upstream) are not the site's
+    // status: the first is our policy, the second is reported by http.navigation_error.
+    if (isProxyAnswer(page)) continue;
+    // A 4xx reached through an internal link is a broken link: links.broken_internal reports it once.
+    if (isBrokenLinkPage(page)) continue;
     const server = page.status >= 500;
     drafts.push({
       page: page.url,

@@ -1,4 +1,5 @@
 // The links checks, listed for the registry.
 import type { Check } from '../types.js';
+import { check as brokenInternal } from './broken_internal.js';
 
-export const linksChecks: Check[] = [];
+export const linksChecks: Check[] = [brokenInternal];

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { realisticSite } from '../http/support/realistic_site.js';
+import { findingsOf, makeBundle, makePage } from '../test-support.js';
+import { check } from './uncaught_exception.js';
+
+const boom = (message: string, file = 'https://example.com/app.js') => ({ message, stack: `TypeError: ${message}\n    at init (${file}:10:5)\n    at ${file}:20:1` });
+
+describe('errors.uncaught_exception', () => {
+  const valid = [
+    ['a realistic healthy site', realisticSite()],
+    ['the browser\'s benign ResizeObserver notice', makeBundle({ pages: [makePage({ page_errors: [{ message: 'ResizeObserver loop completed with undelivered notifications.', stack: null }] })] })],
+  ] as const;
+  it.each(valid)('passes: %s', (_name, bundle) => {
+    expect(findingsOf(check, bundle)).toEqual([]);
+  });
+
+  it('reports one finding per distinct error, listing every page it occurred on', () => {
+    const pages = [
+      makePage({ page_errors: [boom("Cannot read properties of undefined (reading 'map')")] }),
+      makePage({ url: 'https://example.com/b', depth: 1, page_errors: [boom("Cannot read properties of undefined (reading 'map')"), boom('menu is not defined')] }),
+    ];
+    const findings = findingsOf(check, makeBundle({ pages }));
+    expect(findings).toHaveLength(2);
+    expect(findings[0]).toMatchObject({ severity: 'warning' });
+    expect(findings[0]!.evidence).toMatchObject({
+      message: "Cannot read properties of undefined (reading 'map')",
+      source: 'https://example.com/app.js',
+      party: 'first-party',
+      occurrences: 2,
+      pages: ['https://example.com/', 'https://example.com/b'],
+    });
+    expect(findings[1]!.evidence).toMatchObject({ message: 'menu is not defined', pages: ['https://example.com/b'] });
+    expect(findings[1]!.evidence!.locator).toBe('errors.uncaught_exception · /b · 2026-01-01T00:00:00.000Z');
+  });
+
+  it('treats messages that differ only in ids and query strings as one error', () => {
+    const pages = [
+      makePage({ page_errors: [{ message: 'Failed to fetch https://example.com/api/item/123456?t=1700000000', stack: null }] }),
+      makePage({ url: 'https://example.com/b', depth: 1, page_errors: [{ message: 'Failed to fetch https://example.com/api/item/987654?t=1700000555', stack: null }] }),
+    ];
+    const findings = findingsOf(check, makeBundle({ pages }));
+    expect(findings).toHaveLength(1);
+    expect(findings[0]!.evidence).toMatchObject({ occurrences: 2, party: 'unknown' });
+  });
+
+  it('notes an error thrown inside a third-party script as info', () => {
+    const page = makePage({ page_errors: [boom('adsbygoogle.push() error', 'https://pagead2.googlesyndication.com/pagead/show_ads_impl.js')] });
+    const [f] = findingsOf(check, makeBundle({ pages: [page] }));
+    expect(f).toMatchObject({ severity: 'info' });
+    expect(f!.evidence).toMatchObject({ party: 'third-party', source: 'https://pagead2.googlesyndication.com/pagead/show_ads_impl.js' });
+  });
+});

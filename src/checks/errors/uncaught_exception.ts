@@ -1,0 +1,55 @@
+// Works: page scripts threw errors nobody caught; each distinct error is reported once with its pages.
+import type { EvidenceBundle } from '../../evidence/types.js';
+import type { EvidenceViews } from '../../evidence/views.js';
+import { clip, groupBy, listed, unique } from '../http/support/lists.js';
+import type { Check, CheckMeta, FindingDraft } from '../types.js';
+import { messageKey, topFrameUrl } from './support/messages.js';
+
+export const meta: CheckMeta = {
+  id: 'errors.uncaught_exception',
+  section: 'works',
+  severity: 'warning',
+  title: 'Uncaught JavaScript error',
+  impact: 'An uncaught error stops the script that threw it, so menus, forms or widgets it drives may not work.',
+  docs: '/docs/checks/errors.uncaught_exception',
+  requires: ['pages'],
+  thresholds: { first_party_severity: 'warning', third_party_severity: 'info' },
+};
+
+// The browser's own notice that a ResizeObserver callback was deferred; not an error in any script.
+const BENIGN = /^ResizeObserver loop (limit exceeded|completed with undelivered notifications)/;
+
+export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
+  const errors: { key: string; message: string; stack: string | null; page: string }[] = [];
+  for (const page of views.loadedPages) {
+    for (const e of page.page_errors) {
+      const message = e.message?.trim() ?? '';
+      if (!message || BENIGN.test(message)) continue;
+      errors.push({ key: messageKey(message), message, stack: e.stack, page: page.final_url });
+    }
+  }
+  const drafts: FindingDraft[] = [];
+  for (const group of groupBy(errors, (e) => e.key).values()) {
+    const first = group[0]!;
+    const source = topFrameUrl(first.stack);
+    // An error thrown inside a third party's script is theirs to fix; it is reported, not graded.
+    const thirdParty = source !== null && !views.isFirstParty(source);
+    const pages = unique(group.map((e) => e.page));
+    drafts.push({
+      page: pages.length === 1 ? pages[0] : undefined,
+      severity: thirdParty ? 'info' : 'warning',
+      title: `Uncaught error${thirdParty ? ' in a third-party script' : ''}: ${clip(first.message, 120)}`,
+      evidence: {
+        message: clip(first.message),
+        source,
+        party: source === null ? 'unknown' : thirdParty ? 'third-party' : 'first-party',
+        stack: first.stack ? first.stack.split('\n').slice(0, 6).join('\n') : null,
+        occurrences: group.length,
+        ...listed('pages', pages),
+      },
+    });
+  }
+  return drafts;
+}
+
+export const check: Check = { meta, run };

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { realisticSite } from './support/realistic_site.js';
+import type { ImageFact } from '../../evidence/types.js';
+import { findingsOf, makeBundle, makeDom, makePage, makeRequest } from '../test-support.js';
+import { check } from './failed_resource.js';
+
+const withRequests = (...requests: ReturnType<typeof makeRequest>[]) => makeBundle({ pages: [makePage({ requests })] });
+
+describe('http.failed_resource', () => {
+  const valid = [
+    ['a realistic healthy site (favicon 404, stubbed beacons, guard refusal, aborted ping, 401 API)', realisticSite()],
+    ['the automatic favicon request failing', withRequests(makeRequest({ url: 'https://example.com/favicon.ico', resource_type: 'image', status: 404 }))],
+    ['a request our guard refused', withRequests(makeRequest({ url: 'http://192.168.1.1/a.js', status: 403, blocked: true }))],
+    ['a beacon answered by our stub that Chromium reports failed', withRequests(makeRequest({ url: 'https://www.google-analytics.com/g/collect', resource_type: 'ping', status: null, failure: 'net::ERR_FAILED', beacon_stubbed: true }))],
+    ['an image cancelled by navigation', withRequests(makeRequest({ url: 'https://example.com/a.jpg', resource_type: 'image', status: null, failure: 'net::ERR_ABORTED' }))],
+    ['an API call answering 404 (expected answers are not asset failures)', withRequests(makeRequest({ url: 'https://example.com/api/cart', resource_type: 'fetch', status: 404 }))],
+    ['a data: URI', withRequests(makeRequest({ url: 'data:image/png;base64,AAAA', resource_type: 'image', status: null, failure: 'net::ERR_FAILED' }))],
+    ['a cached 304', withRequests(makeRequest({ url: 'https://example.com/a.css', resource_type: 'stylesheet', status: 304 }))],
+  ] as const;
+  it.each(valid)('passes: %s', (_name, bundle) => {
+    expect(findingsOf(check, bundle)).toEqual([]);
+  });
+
+  it('rates a first-party script 404 critical and a first-party image 404 warning', () => {
+    const findings = findingsOf(
+      check,
+      withRequests(
+        makeRequest({ url: 'https://example.com/app.js', status: 404 }),
+        makeRequest({ url: 'https://cdn.example.com/hero.jpg', resource_type: 'image', status: null, failure: 'net::ERR_CONNECTION_REFUSED' }),
+      ),
+    );
+    expect(findings.map((f) => f.severity)).toEqual(['critical', 'warning']);
+    expect(findings[0]!.evidence).toMatchObject({ resources: [{ url: 'https://example.com/app.js', type: 'script', status: 404, party: 'first-party' }] });
+    expect(findings[1]!.evidence).toMatchObject({ resources: [{ url: 'https://cdn.example.com/hero.jpg', status: null, error: 'ERR_CONNECTION_REFUSED', party: 'first-party' }] });
+  });
+
+  it('counts a script that answered 404 although Chromium then reports it aborted', () => {
+    const [f] = findingsOf(check, withRequests(makeRequest({ url: 'https://example.com/js/reviews-widget.js', status: 404, failure: 'net::ERR_ABORTED' })));
+    expect(f).toMatchObject({ severity: 'critical' });
+    expect(f!.evidence).toMatchObject({ resources: [{ url: 'https://example.com/js/reviews-widget.js', status: 404, error: null }] });
+  });
+
+  it('rates third parties by certainty: a gone script warns, a refused one is info', () => {
+    const findings = findingsOf(
+      check,
+      withRequests(
+        makeRequest({ url: 'https://widgets.vendor.net/v1.js', status: 404 }),
+        makeRequest({ url: 'https://cdn.vendor.net/lib.js', status: 403 }),
+        makeRequest({ url: 'https://example.com/img.png', resource_type: 'image', status: 429 }),
+      ),
+    );
+    expect(findings.map((f) => [f.severity, f.evidence!.resources_total])).toEqual([
+      ['warning', 1],
+      ['info', 2],
+    ]);
+  });
+
+  it('lists a template asset failing on every page once, with its pages', () => {
+    const broken = makeRequest({ url: 'https://example.com/theme.css', resource_type: 'stylesheet', status: 500 });
+    const pages = [makePage({ requests: [broken] }), makePage({ url: 'https://example.com/b', depth: 1, requests: [broken] })];
+    const [f, ...rest] = findingsOf(check, makeBundle({ pages }));
+    expect(rest).toEqual([]);
+    expect(f!.evidence).toMatchObject({ resources_total: 1, pages_total: 2, resources: [{ pages: ['https://example.com/', 'https://example.com/b'] }] });
+  });
+
+  it('rates a first-party <img> that fails as critical, a CSS background or tracking pixel as warning', () => {
+    const img = (src: string, w: number, h: number): ImageFact => ({
+      src, selector: 'img', alt: 'Shelf', width_attr: null, height_attr: null, display_width: w, display_height: h, natural_width: 0, natural_height: 0, loading: null, in_viewport: true,
+    });
+    const page = makePage({
+      url: 'https://example.com/products',
+      dom: makeDom({ images: [img('https://example.com/img/shelf.jpg', 16, 16), img('https://example.com/px.gif', 1, 1)] }),
+      requests: [
+        makeRequest({ url: 'https://example.com/img/shelf.jpg', resource_type: 'image', status: 404 }),
+        makeRequest({ url: 'https://example.com/px.gif', resource_type: 'image', status: 404 }),
+        makeRequest({ url: 'https://example.com/img/bg-texture.png', resource_type: 'image', status: 404 }),
+      ],
+    });
+    const findings = findingsOf(check, makeBundle({ pages: [page] }));
+    expect(findings.map((f) => [f.severity, (f.evidence!.resources as { url: string }[]).map((r) => r.url)])).toEqual([
+      ['critical', ['https://example.com/img/shelf.jpg']],
+      ['warning', ['https://example.com/px.gif', 'https://example.com/img/bg-texture.png']],
+    ]);
+  });
+
+  it('counts a first-party API answering 5xx as a warning', () => {
+    const [f] = findingsOf(check, withRequests(makeRequest({ url: 'https://example.com/api/menu', resource_type: 'xhr', status: 503 })));
+    expect(f).toMatchObject({ severity: 'warning' });
+  });
+});

@@ -1,0 +1,107 @@
+// Works: images, scripts, styles, fonts or media a page uses failed to load (error status or network failure).
+import type { EvidenceBundle, PageEvidence, RequestRecord } from '../../evidence/types.js';
+import type { EvidenceViews } from '../../evidence/views.js';
+import type { Check, CheckMeta, FindingDraft, Severity } from '../types.js';
+import { groupBy, listed, unique } from './support/lists.js';
+import { isOwnFailure, netErrorCode } from './support/net_errors.js';
+
+export const meta: CheckMeta = {
+  id: 'http.failed_resource',
+  section: 'works',
+  severity: 'critical',
+  title: 'Page resources fail to load',
+  impact: 'A missing script or stylesheet breaks how the page looks or works; missing images and fonts leave holes.',
+  docs: '/docs/checks/http.failed_resource',
+  requires: ['requests'],
+  thresholds: {
+    first_party_script_or_style: 'critical',
+    first_party_img_element: 'critical',
+    first_party_other: 'warning',
+    third_party_script_or_style_gone: 'warning',
+    third_party_other: 'info',
+    rate_limited_429: 'info',
+  },
+};
+
+const RENDER_TYPES = new Set(['script', 'stylesheet']);
+const MEDIA_TYPES = new Set(['image', 'font', 'media']);
+const API_TYPES = new Set(['xhr', 'fetch']);
+
+/** Whether a failed request is the site's defect worth reporting, or noise (see the doc page). */
+function isReportable(r: RequestRecord): boolean {
+  if (r.is_navigation || r.blocked || r.beacon_stubbed) return false;
+  if (!/^https?:/i.test(r.url)) return false;
+  // The browser asks for /favicon.ico on its own, whether or not the site declares one.
+  if (/^https?:\/\/[^/]+\/favicon\.ico(\?|$)/i.test(r.url)) return false;
+  const asset = RENDER_TYPES.has(r.resource_type) || MEDIA_TYPES.has(r.resource_type);
+  // An error status decides, even when Chromium then reports the request as aborted: it stops reading
+  // the body of a script or style that answered 404, so "404 + net::ERR_ABORTED" is a real failure.
+  if (r.status !== null && r.status >= 400) {
+    // API calls: a 4xx is often expected (401 for a logged-out visitor); a 5xx is a server failure.
+    return asset || (API_TYPES.has(r.resource_type) && r.status >= 500);
+  }
+  return r.failure !== null && asset && !isOwnFailure(r.failure);
+}
+
+/**
+ * A content image: an `<img>` on the page shows the broken image to the visitor. CSS backgrounds,
+ * preloads and tracking pixels (2×2 or smaller) that fail leave no visible hole.
+ */
+function isContentImage(r: RequestRecord, page: PageEvidence): boolean {
+  if (r.resource_type !== 'image') return false;
+  return (page.dom?.images ?? []).some((i) => i.src === r.url && !(i.display_width <= 2 && i.display_height <= 2 && (i.display_width > 0 || i.display_height > 0)));
+}
+
+function severityOf(r: RequestRecord, page: PageEvidence, firstParty: boolean): Severity {
+  if (r.status === 429) return 'info';
+  const render = RENDER_TYPES.has(r.resource_type);
+  if (firstParty) return render || isContentImage(r, page) ? 'critical' : 'warning';
+  // Third parties often refuse headless browsers (403, challenge pages); only "gone" is certain.
+  return render && (r.status === 404 || r.status === 410) ? 'warning' : 'info';
+}
+
+const TITLES: Record<Severity, string> = {
+  critical: 'first-party script(s), stylesheet(s) or page image(s) fail to load',
+  warning: 'resource(s) fail to load',
+  info: 'third-party or rate-limited resource(s) fail to load',
+};
+
+export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
+  const failed: { url: string; type: string; status: number | null; error: string | null; party: string; severity: Severity; page: string }[] = [];
+  for (const page of views.loadedPages) {
+    for (const r of views.subresources(page)) {
+      if (!isReportable(r)) continue;
+      const firstParty = views.isFirstParty(r.url);
+      failed.push({
+        url: r.url,
+        type: r.resource_type,
+        status: r.status,
+        error: r.status !== null && r.status >= 400 ? null : (netErrorCode(r.failure) ?? r.failure),
+        party: firstParty ? 'first-party' : 'third-party',
+        severity: severityOf(r, page, firstParty),
+        page: page.final_url,
+      });
+    }
+  }
+  const drafts: FindingDraft[] = [];
+  // One finding per severity: a broken asset in a shared template fails on every page, and must
+  // not multiply into one finding per page.
+  for (const severity of ['critical', 'warning', 'info'] as const) {
+    const ofSeverity = failed.filter((f) => f.severity === severity);
+    if (!ofSeverity.length) continue;
+    const resources = [...groupBy(ofSeverity, (f) => f.url).values()].map((g) => {
+      const { page: _page, severity: _severity, ...first } = g[0]!;
+      return { ...first, ...listed('pages', unique(g.map((f) => f.page)), 5) };
+    });
+    const pages = unique(ofSeverity.map((f) => f.page));
+    drafts.push({
+      page: pages.length === 1 ? pages[0] : undefined,
+      severity,
+      title: `${resources.length} ${TITLES[severity]}`,
+      evidence: { ...listed('resources', resources), ...listed('pages', pages) },
+    });
+  }
+  return drafts;
+}
+
+export const check: Check = { meta, run };

@@ -1,0 +1,90 @@
+// Works: internal links that lead to missing pages (4xx), failing servers or hosts that do not answer:
+// from crawled pages reached by a link, and from the link checks of links the crawl did not follow.
+import type { EvidenceBundle } from '../../evidence/types.js';
+import { pathOf } from '../../evidence/views.js';
+import { isBrokenLinkPage } from '../http/support/broken_link_page.js';
+import { listed, normalizeUrl } from '../http/support/lists.js';
+import { failureKind, guardedHosts, hostnameOf, isOwnFailure, isRedirectLoopError, netErrorCode } from '../http/support/net_errors.js';
+import type { Check, CheckMeta, FindingDraft, Severity } from '../types.js';
+
+/** The link checker's own per-URL time limit; see src/capture/site-probe.ts. */
+const FULL_WAIT_MS = 5000;
+
+export const meta: CheckMeta = {
+  id: 'links.broken_internal',
+  section: 'works',
+  severity: 'warning',
+  title: 'Broken internal link',
+  impact: 'Visitors who click the link hit an error page, and search engines waste crawl budget on a dead end.',
+  docs: '/docs/checks/links.broken_internal',
+  requires: ['pages'],
+  thresholds: { broken_from_status: 400, restricted_401_403: 'info', timeout_full_wait_ms: FULL_WAIT_MS, shorter_timeout: 'info', rate_limited_429: 'skipped' },
+};
+
+/** Milliseconds waited, from "timed out after N ms"; 0 when the text does not say. */
+function waitedMs(error: string): number {
+  const m = /(\d+)\s*ms/.exec(error);
+  return m ? Number(m[1]) : 0;
+}
+
+interface Target { url: string; status: number | null; error: string | null; method: string | null; final_url: string | null; found_on: string[]; source: 'crawl' | 'link_check' }
+
+/** Severity of one link target, or null when it is not a broken link (or not this check's to report). */
+function judge(t: Target): Severity | null {
+  if (t.error) {
+    // Loops are http.redirect_loop's; refusals by our own guard are our policy, not the site's defect.
+    if (isRedirectLoopError(t.error) || isOwnFailure(t.error)) return null;
+    // No answer within the checker's full 5 s is broken for a visitor too; a shorter wait (cut by the
+    // run deadline) is weak evidence, so it is only noted.
+    if (failureKind(t.error) === 'timeout') return waitedMs(t.error) >= FULL_WAIT_MS ? 'warning' : 'info';
+    return 'warning';
+  }
+  if (t.status === null || t.status < 400 || t.status === 429) return null;
+  // Servers that do not implement HEAD answer 405/501 to it; only a GET answer says the page is gone.
+  if (t.method === 'HEAD' && (t.status === 405 || t.status === 501)) return null;
+  // 401/403 usually mean "log in first" or a bot gate in front of a working page.
+  return t.status === 401 || t.status === 403 ? 'info' : 'warning';
+}
+
+function targets(evidence: EvidenceBundle): Target[] {
+  const crawled = evidence.pages.filter(isBrokenLinkPage).map((p): Target => ({
+    url: p.url, status: p.status, error: null, method: 'GET', final_url: p.final_url, found_on: p.found_on ? [p.found_on] : [], source: 'crawl',
+  }));
+  // Other crawled pages (answered, or failed and judged by http.* checks) are not link-check targets.
+  const visited = new Set(evidence.pages.flatMap((p) => [normalizeUrl(p.url), normalizeUrl(p.final_url)]));
+  const checked = evidence.site.link_checks
+    .filter((l) => !visited.has(normalizeUrl(l.url)))
+    .map((l): Target => ({ url: l.url, status: l.status, error: l.error, method: l.method, final_url: l.final_url, found_on: l.found_on, source: 'link_check' }));
+  return [...crawled, ...checked];
+}
+
+export function run(evidence: EvidenceBundle): FindingDraft[] {
+  const guarded = guardedHosts(evidence.blocked);
+  const drafts: FindingDraft[] = [];
+  const seen = new Set<string>();
+  for (const t of targets(evidence)) {
+    const key = normalizeUrl(t.url);
+    if (seen.has(key) || guarded.has(hostnameOf(t.url))) continue;
+    const severity = judge(t);
+    if (!severity) continue;
+    seen.add(key);
+    const what = t.error ? (netErrorCode(t.error) ?? failureKind(t.error)) : String(t.status);
+    drafts.push({
+      // The page that carries the broken link is where the owner fixes it.
+      page: t.found_on[0],
+      severity,
+      title: `Link to ${pathOf(t.url)} is broken (${what})`,
+      evidence: {
+        url: t.url,
+        status: t.status,
+        error: t.error,
+        final_url: t.final_url,
+        observed_by: t.source,
+        ...listed('found_on', t.found_on),
+      },
+    });
+  }
+  return drafts;
+}
+
+export const check: Check = { meta, run };

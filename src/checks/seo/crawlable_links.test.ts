@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { realisticSite } from '../http/support/realistic_site.js';
+import { findingsOf, makeBundle, makeDom, makePage } from '../test-support.js';
+import { check } from './crawlable_links.js';
+
+describe('seo.crawlable_links', () => {
+  const valid = [
+    ['a realistic healthy site', realisticSite()],
+    ['a page with ordinary links only', makeBundle({ pages: [makePage({ dom: makeDom({ links: [{ href: 'https://example.com/a', text: 'A', rel: null, region: 'nav', nofollow: false }] }) })] })],
+  ] as const;
+  it.each(valid)('passes: %s', (_name, bundle) => {
+    expect(findingsOf(check, bundle)).toEqual([]);
+  });
+
+  it('warns about anchors without a crawlable href, listing a template link once with its page count', () => {
+    const menu = { selector: 'nav > a:nth-of-type(3)', text: 'Shop', href: 'javascript:void(0)' };
+    const pages = [
+      makePage({ dom: makeDom({ script_links: [menu, { selector: 'main > p > a', text: 'Resources', href: null }] }) }),
+      makePage({ url: 'https://example.com/b', depth: 1, dom: makeDom({ script_links: [menu] }) }),
+    ];
+    const [f, ...rest] = findingsOf(check, makeBundle({ pages }));
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ severity: 'warning', title: '2 link(s) without a crawlable href on 2 page(s)' });
+    expect(f!.evidence).toMatchObject({
+      links_total: 2,
+      links: [
+        { selector: 'nav > a:nth-of-type(3)', text: 'Shop', href: 'javascript:void(0)', pages_total: 2, first_seen_on: 'https://example.com/' },
+        { selector: 'main > p > a', href: null, pages_total: 1 },
+      ],
+    });
+  });
+
+  it('only notes other clickable elements (cards, toggles), as info', () => {
+    const page = makePage({ dom: makeDom({ script_links: [{ selector: 'ul > li:nth-of-type(2) > div', text: 'Read more', href: null }, { selector: '#menu-toggle', text: 'Menu', href: null }] }) });
+    const [f, ...rest] = findingsOf(check, makeBundle({ pages: [page] }));
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ severity: 'info' });
+    expect(f!.evidence).toMatchObject({ links_total: 2 });
+  });
+});

@@ -1,0 +1,64 @@
+// Found: elements that act as links but have no crawlable href (javascript: URLs, onclick handlers).
+import type { EvidenceBundle } from '../../evidence/types.js';
+import { groupBy, listed, unique } from '../http/support/lists.js';
+import type { Check, CheckMeta, FindingDraft, Severity } from '../types.js';
+import { htmlPages } from './support/html_pages.js';
+
+export const meta: CheckMeta = {
+  id: 'seo.crawlable_links',
+  section: 'found',
+  severity: 'warning',
+  title: 'Links that only work with JavaScript',
+  impact: 'Search engines follow only <a href> links; pages reachable only through script-driven links may never be discovered.',
+  docs: '/docs/checks/seo.crawlable_links',
+  requires: ['dom'],
+  thresholds: { anchors_without_crawlable_href: 'warning', other_clickable_elements: 'info' },
+};
+
+/**
+ * An anchor with a `javascript:` href or with no href at all is a link by every sign and cannot be
+ * followed (Lighthouse's "Links are not crawlable"). Other clickable elements (div, span, li, td with
+ * onclick) are as often toggles and card click areas as navigation, so they are only noted. The
+ * element's tag is the last selector step; a bare "#id" step hides it, so those count as "other".
+ */
+function severityOf(link: { selector: string; href: string | null }): Severity {
+  if (link.href !== null) return 'warning';
+  const last = link.selector.split('>').pop()!.trim();
+  return /^a(?::|$)/i.test(last) ? 'warning' : 'info';
+}
+
+export function run(evidence: EvidenceBundle): FindingDraft[] {
+  const found = htmlPages(evidence).flatMap((p) =>
+    p.dom.script_links.map((l) => ({ selector: l.selector, text: l.text, href: l.href, page: p.final_url })),
+  );
+  // A script link in a shared header or footer appears on every page: list it once, with its pages.
+  const links = [...groupBy(found, (l) => `${l.selector}\u0000${l.text}\u0000${l.href ?? ''}`).values()].map((g) => ({
+    selector: g[0]!.selector,
+    text: g[0]!.text,
+    href: g[0]!.href,
+    severity: severityOf(g[0]!),
+    first_seen_on: g[0]!.page,
+    pages: unique(g.map((l) => l.page)),
+  }));
+  const drafts: FindingDraft[] = [];
+  for (const severity of ['warning', 'info'] as const) {
+    const ofSeverity = links.filter((l) => l.severity === severity);
+    if (!ofSeverity.length) continue;
+    const pages = unique(ofSeverity.flatMap((l) => l.pages));
+    drafts.push({
+      page: pages.length === 1 ? pages[0] : undefined,
+      severity,
+      title:
+        severity === 'warning'
+          ? `${ofSeverity.length} link(s) without a crawlable href on ${pages.length} page(s)`
+          : `${ofSeverity.length} clickable element(s) that may navigate by script on ${pages.length} page(s)`,
+      evidence: listed(
+        'links',
+        ofSeverity.map(({ severity: _s, pages: onPages, ...l }) => ({ ...l, pages_total: onPages.length })),
+      ),
+    });
+  }
+  return drafts;
+}
+
+export const check: Check = { meta, run };

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { realisticSite } from '../http/support/realistic_site.js';
+import { findingsOf, makeBundle, makeDom, makePage } from '../test-support.js';
+import { check } from './meta_description_duplicate.js';
+
+const page = (path: string, description: string | null) =>
+  makePage({ url: `https://example.com${path}`, depth: path === '/' ? 0 : 1, title: path, dom: makeDom({ meta: description === null ? [] : [{ name: 'description', property: null, http_equiv: null, content: description }] }) });
+
+describe('seo.meta_description_duplicate', () => {
+  const valid = [
+    ['a realistic healthy site', realisticSite()],
+    ['pages without descriptions (seo.meta_description_missing reports them)', makeBundle({ pages: [page('/', null), page('/a', null)] })],
+    ['distinct descriptions', makeBundle({ pages: [page('/', 'Home of Acme.'), page('/a', 'About Acme.')] })],
+  ] as const;
+  it.each(valid)('passes: %s', (_name, bundle) => {
+    expect(findingsOf(check, bundle)).toEqual([]);
+  });
+
+  it('reports a description copied across pages as one warning listing the group', () => {
+    const [f, ...rest] = findingsOf(check, makeBundle({ pages: [page('/', 'Acme makes tools.'), page('/a', 'Acme makes tools.'), page('/b', 'Other.')] }));
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ severity: 'warning' });
+    expect(f!.evidence).toMatchObject({ groups: [{ value: 'Acme makes tools.', pages: ['https://example.com/', 'https://example.com/a'], pages_total: 2 }] });
+  });
+});

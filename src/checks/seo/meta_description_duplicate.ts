@@ -1,0 +1,31 @@
+// Found: several pages share one meta description.
+import type { EvidenceBundle } from '../../evidence/types.js';
+import { listed } from '../http/support/lists.js';
+import type { Check, CheckMeta, FindingDraft } from '../types.js';
+import { duplicateGroups } from './support/duplicates.js';
+import { indexablePages, metaName } from './support/html_pages.js';
+
+export const meta: CheckMeta = {
+  id: 'seo.meta_description_duplicate',
+  section: 'found',
+  severity: 'warning',
+  title: 'Pages share the same meta description',
+  impact: 'A description copied across pages says nothing specific about any of them, so search engines replace it with page text.',
+  docs: '/docs/checks/seo.meta_description_duplicate',
+  requires: ['dom'],
+  thresholds: { min_pages_per_group: 2 },
+};
+
+export function run(evidence: EvidenceBundle): FindingDraft[] {
+  const groups = duplicateGroups(indexablePages(evidence), (p) => metaName(p.dom, 'description'));
+  if (!groups.length) return [];
+  const pages = groups.reduce((n, g) => n + g.pages_total, 0);
+  return [
+    {
+      title: `${pages} pages share ${groups.length} meta description(s)`,
+      evidence: listed('groups', groups),
+    },
+  ];
+}
+
+export const check: Check = { meta, run };

@@ -1,0 +1,24 @@
+// Found: pages without a meta description (or with an empty one).
+import type { EvidenceBundle } from '../../evidence/types.js';
+import type { Check, CheckMeta, FindingDraft } from '../types.js';
+import { indexablePages, metaName } from './support/html_pages.js';
+import { pagesWord, siteFinding } from './support/site_finding.js';
+
+export const meta: CheckMeta = {
+  id: 'seo.meta_description_missing',
+  section: 'found',
+  severity: 'warning',
+  title: 'Page has no meta description',
+  impact: 'Search engines use the meta description as the snippet under the title; without one they pick arbitrary page text.',
+  docs: '/docs/checks/seo.meta_description_missing',
+  requires: ['dom'],
+};
+
+export function run(evidence: EvidenceBundle): FindingDraft[] {
+  const missing = indexablePages(evidence)
+    .map((p) => ({ url: p.final_url, description: metaName(p.dom, 'description') }))
+    .filter((p) => !(p.description ?? '').trim());
+  return siteFinding(missing, (n) => `${pagesWord(n)} without a meta description`);
+}
+
+export const check: Check = { meta, run };

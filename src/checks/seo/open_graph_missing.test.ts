@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { realisticSite } from '../http/support/realistic_site.js';
+import { findingsOf, makeBundle, makeDom, makePage } from '../test-support.js';
+import { check } from './open_graph_missing.js';
+
+const og = (...props: string[]) =>
+  makeDom({ meta: props.map((p) => ({ name: null, property: p, http_equiv: null, content: p === 'og:image' ? 'https://example.com/og.png' : 'x' })) });
+
+describe('seo.open_graph_missing', () => {
+  const valid = [
+    ['a realistic healthy site', realisticSite()],
+    ['all four properties', makeBundle({ pages: [makePage({ dom: og('og:title', 'og:type', 'og:image', 'og:url') })] })],
+    [
+      'properties given with name= instead of property=',
+      makeBundle({ pages: [makePage({ dom: makeDom({ meta: ['og:title', 'og:type', 'og:image', 'og:url'].map((n) => ({ name: n, property: null, http_equiv: null, content: 'x' })) }) })] }),
+    ],
+  ] as const;
+  it.each(valid)('passes: %s', (_name, bundle) => {
+    expect(findingsOf(check, bundle)).toEqual([]);
+  });
+
+  it('warns when og:title or og:image is missing, listing what each page lacks', () => {
+    const pages = [makePage({ dom: og() }), makePage({ url: 'https://example.com/b', depth: 1, dom: og('og:title', 'og:type', 'og:url') })];
+    const [f, ...rest] = findingsOf(check, makeBundle({ pages }));
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ severity: 'warning' });
+    expect(f!.evidence).toMatchObject({
+      pages: [
+        { url: 'https://example.com/', missing: ['og:title', 'og:type', 'og:image', 'og:url'] },
+        { url: 'https://example.com/b', missing: ['og:image'] },
+      ],
+    });
+  });
+
+  it('only notes pages that lack og:type or og:url (consumers infer them)', () => {
+    const [f] = findingsOf(check, makeBundle({ pages: [makePage({ dom: og('og:title', 'og:image') })] }));
+    expect(f).toMatchObject({ severity: 'info' });
+    expect(f!.evidence).toMatchObject({ pages: [{ missing: ['og:type', 'og:url'] }] });
+  });
+});

@@ -1,0 +1,58 @@
+// Found: URLs listed in the sitemap answer errors (or redirect), as observed by the crawl and URL checks.
+import type { EvidenceBundle } from '../../evidence/types.js';
+import { isOwnFailure, isRedirectLoopError } from '../http/support/net_errors.js';
+import { listed, normalizeUrl, unique } from '../http/support/lists.js';
+import type { Check, CheckMeta, FindingDraft } from '../types.js';
+import { sitemapPageUrls } from './support/sitemap_urls.js';
+import { knownStatus, type KnownStatus } from './support/url_status.js';
+
+export const meta: CheckMeta = {
+  id: 'seo.sitemap_bad_urls',
+  section: 'found',
+  severity: 'warning',
+  title: 'Sitemap lists URLs that do not answer 200',
+  impact: 'A sitemap should list only live, canonical pages; broken or redirecting entries waste crawl budget and make search engines trust the sitemap less.',
+  docs: '/docs/checks/seo.sitemap_bad_urls',
+  requires: ['sitemaps'],
+  thresholds: { broken_from_status: 400, redirects: 'info', restricted_401_403: 'not counted', rate_limited_429: 'not counted' },
+};
+
+function isBroken(k: KnownStatus): boolean {
+  if (k.status === null) return k.error !== null && (isRedirectLoopError(k.error) || !isOwnFailure(k.error));
+  // 401/403 are log-ins or bot gates in front of live pages; 429 is our own pace.
+  return k.status >= 400 && ![401, 403, 429].includes(k.status);
+}
+
+export function run(evidence: EvidenceBundle): FindingDraft[] {
+  // Entries the sitemaps list, plus those the capture sampled (in case a body was not kept).
+  const listedUrls = unique([...sitemapPageUrls(evidence.site.sitemaps), ...evidence.site.sitemap_url_checks.map((c) => normalizeUrl(c.url))]);
+  const observed = listedUrls
+    .map((url) => ({ url, known: knownStatus(evidence, url) }))
+    .filter((e): e is { url: string; known: KnownStatus } => e.known !== null);
+  const entry = ({ url, known }: { url: string; known: KnownStatus }) => ({
+    url,
+    status: known.status,
+    error: known.error,
+    final_url: known.final_url,
+    observed_by: known.source,
+  });
+  const broken = observed.filter((e) => isBroken(e.known));
+  const redirected = observed.filter((e) => !isBroken(e.known) && e.known.status !== null && e.known.status < 400 && e.known.redirected);
+  const drafts: FindingDraft[] = [];
+  if (broken.length) {
+    drafts.push({
+      title: `${broken.length} of ${observed.length} checked sitemap URLs are broken`,
+      evidence: { checked: observed.length, listed: listedUrls.length, ...listed('urls', broken.map(entry)) },
+    });
+  }
+  if (redirected.length) {
+    drafts.push({
+      severity: 'info',
+      title: `${redirected.length} of ${observed.length} checked sitemap URLs redirect`,
+      evidence: { checked: observed.length, listed: listedUrls.length, ...listed('urls', redirected.map(entry)) },
+    });
+  }
+  return drafts;
+}
+
+export const check: Check = { meta, run };

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { FetchedResource } from '../../evidence/types.js';
+import { realisticSite } from '../http/support/realistic_site.js';
+import { findingsOf, makeBundle, outcomeOf } from '../test-support.js';
+import { check } from './sitemap_missing.js';
+
+const sitemap = (over: Partial<FetchedResource>): FetchedResource => ({
+  url: 'https://example.com/sitemap.xml', status: 200, content_type: 'application/xml', truncated: false, error: null, source: 'default',
+  body: '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://example.com/</loc></url></urlset>',
+  ...over,
+});
+const withSitemaps = (...sitemaps: FetchedResource[]) => makeBundle({ site: { ...makeBundle().site, sitemaps } });
+
+describe('seo.sitemap_missing', () => {
+  const valid = [
+    ['a realistic healthy site', realisticSite()],
+    ['a sitemap at the default location', withSitemaps(sitemap({}))],
+    ['a malformed sitemap (seo.sitemap_invalid reports it)', withSitemaps(sitemap({ body: '<urlset><url>' }))],
+  ] as const;
+  it.each(valid)('passes: %s', (_name, bundle) => {
+    expect(findingsOf(check, bundle)).toEqual([]);
+  });
+
+  it('is not applicable when no sitemap fetch was attempted', () => {
+    expect(outcomeOf(check, makeBundle())).toBe('not_applicable');
+  });
+
+  it('notes a missing /sitemap.xml as info', () => {
+    const [f] = findingsOf(check, withSitemaps(sitemap({ status: 404, body: 'nope', content_type: 'text/plain' })));
+    expect(f).toMatchObject({ severity: 'info', title: 'No sitemap found' });
+    expect(f!.evidence).toMatchObject({ tried: [{ url: 'https://example.com/sitemap.xml', status: 404 }] });
+  });
+
+  it('counts an app shell served at /sitemap.xml as no sitemap', () => {
+    const [f] = findingsOf(check, withSitemaps(sitemap({ content_type: 'text/html', body: '<!DOCTYPE html><html><div id=root></div></html>' })));
+    expect(f).toMatchObject({ severity: 'info' });
+  });
+
+  it('warns when robots.txt names a sitemap that does not exist', () => {
+    const [f, ...rest] = findingsOf(check, withSitemaps(sitemap({ url: 'https://example.com/sitemap_index.xml', source: 'robots', status: 404, body: '' })));
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ severity: 'warning' });
+    expect(f!.evidence).toMatchObject({ url: 'https://example.com/sitemap_index.xml', status: 404, source: 'robots' });
+  });
+});

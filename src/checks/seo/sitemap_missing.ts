@@ -1,0 +1,40 @@
+// Found: the site offers no sitemap, or robots.txt names a sitemap that cannot be fetched.
+import type { EvidenceBundle } from '../../evidence/types.js';
+import type { Check, CheckMeta, FindingDraft } from '../types.js';
+import { isHtmlBody } from './support/robots_txt.js';
+
+export const meta: CheckMeta = {
+  id: 'seo.sitemap_missing',
+  section: 'found',
+  severity: 'info',
+  title: 'No sitemap',
+  impact: 'A sitemap helps search engines find every page, especially new ones and those few links point to.',
+  docs: '/docs/checks/seo.sitemap_missing',
+  requires: ['sitemaps'],
+  thresholds: { default_location_missing: 'info', declared_in_robots_unreachable: 'warning' },
+};
+
+export function run(evidence: EvidenceBundle): FindingDraft[] {
+  const sitemaps = evidence.site.sitemaps;
+  const drafts: FindingDraft[] = [];
+  // A sitemap robots.txt points to must exist: crawlers fetch it and report the failure.
+  const brokenDeclared = sitemaps.filter((s) => s.source === 'robots' && (s.status === null || s.status >= 400));
+  for (const s of brokenDeclared) {
+    drafts.push({
+      severity: 'warning',
+      title: `Sitemap named in robots.txt ${s.status === null ? 'cannot be fetched' : `answers ${s.status}`}`,
+      evidence: { url: s.url, status: s.status, error: s.error, source: s.source },
+    });
+  }
+  // Otherwise the sitemap is missing when nothing answered 200 with something other than an HTML page.
+  const served = sitemaps.some((s) => s.status === 200 && s.body !== null && !isHtmlBody(s));
+  if (!served && !brokenDeclared.length) {
+    drafts.push({
+      title: 'No sitemap found',
+      evidence: { tried: sitemaps.map((s) => ({ url: s.url, status: s.status, content_type: s.content_type, error: s.error, source: s.source })) },
+    });
+  }
+  return drafts;
+}
+
+export const check: Check = { meta, run };

@@ -1,0 +1,20 @@
+// Groups pages that share the same text (title, description), for the site-level duplicate checks.
+import { groupBy, LIST_CAP } from '../../http/support/lists.js';
+import type { HtmlPage } from './html_pages.js';
+
+export interface DuplicateGroup {
+  value: string;
+  pages: string[];
+  pages_total: number;
+}
+
+/** Groups of two or more pages whose text is the same (case and whitespace ignored), largest first. */
+export function duplicateGroups(pages: readonly HtmlPage[], textOf: (p: HtmlPage) => string | null): DuplicateGroup[] {
+  const withText = pages
+    .map((p) => ({ url: p.final_url, text: (textOf(p) ?? '').replace(/\s+/g, ' ').trim() }))
+    .filter((p) => p.text !== '');
+  return [...groupBy(withText, (p) => p.text.toLowerCase()).values()]
+    .filter((g) => g.length > 1)
+    .map((g) => ({ value: g[0]!.text, pages: g.slice(0, LIST_CAP).map((p) => p.url), pages_total: g.length }))
+    .sort((a, b) => b.pages_total - a.pages_total);
+}

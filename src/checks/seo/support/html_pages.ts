@@ -1,0 +1,120 @@
+// Which pages on-page SEO checks judge, and the shared readings of their head (meta, robots, canonical).
+import type { DomFacts, EvidenceBundle, PageEvidence } from '../../../evidence/types.js';
+import { normalizeUrl } from '../../http/support/lists.js';
+import { headLinks } from './head_links.js';
+
+/** A page whose main document answered 200 with HTML and whose DOM facts were captured. */
+export type HtmlPage = PageEvidence & { dom: DomFacts; status: 200 };
+
+function isHtml(page: PageEvidence): boolean {
+  const type = (page.headers['content-type'] ?? '').toLowerCase();
+  // A missing content-type with a parsed DOM is still an HTML document as far as the browser went.
+  return type === '' || type.includes('text/html') || type.includes('application/xhtml+xml');
+}
+
+/** 200 HTML pages with DOM facts, one per final URL (two links that redirect to one page count once). */
+export function htmlPages(evidence: EvidenceBundle): HtmlPage[] {
+  const seen = new Set<string>();
+  const out: HtmlPage[] = [];
+  for (const page of evidence.pages) {
+    if (page.status !== 200 || !page.dom || page.navigation_error || !isHtml(page)) continue;
+    const key = normalizeUrl(page.final_url);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(page as HtmlPage);
+  }
+  return out;
+}
+
+/** Content of the first `<meta name=…>` (case-insensitive), or null. */
+export function metaName(dom: DomFacts, name: string): string | null {
+  const m = dom.meta.find((x) => x.name?.trim().toLowerCase() === name);
+  return m ? (m.content ?? '') : null;
+}
+
+/** Content of the first `<meta property=…>` (or name=…, which some sites use), or null. */
+export function metaProperty(dom: DomFacts, property: string): string | null {
+  const m =
+    dom.meta.find((x) => x.property?.trim().toLowerCase() === property) ??
+    dom.meta.find((x) => x.name?.trim().toLowerCase() === property);
+  return m ? (m.content ?? '') : null;
+}
+
+export interface NoindexSource {
+  source: 'meta' | 'x-robots-tag';
+  value: string;
+}
+
+const GOOGLE_OR_ALL = new Set(['robots', 'googlebot']);
+
+function saysNoindex(directives: string): boolean {
+  return directives
+    .toLowerCase()
+    .split(/[,\s]+/)
+    .some((d) => d === 'noindex' || d === 'none');
+}
+
+/** Directives whose value follows a colon, so "name:" is not a crawler scope. */
+const VALUED = new Set(['unavailable_after', 'max-snippet', 'max-image-preview', 'max-video-preview']);
+
+/** X-Robots-Tag: several headers arrive joined by newlines; "bot: a, b" scopes a and b to that bot. */
+function headerSaysNoindex(header: string): boolean {
+  for (const line of header.split('\n')) {
+    let scope = 'robots';
+    for (const token of line.split(',')) {
+      const scoped = /^\s*([a-z0-9_-]+)\s*:(.*)$/i.exec(token);
+      let directive = token;
+      if (scoped && !VALUED.has(scoped[1]!.toLowerCase())) {
+        scope = scoped[1]!.toLowerCase();
+        directive = scoped[2]!;
+      }
+      if (GOOGLE_OR_ALL.has(scope) && saysNoindex(directive)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Why a page is excluded from Google's index, or null. Reads `<meta name="robots|googlebot">` and the
+ * X-Robots-Tag header; header lines naming another crawler ("bingbot: noindex") do not count.
+ */
+export function noindexOf(page: PageEvidence): NoindexSource | null {
+  for (const m of page.dom?.meta ?? []) {
+    const name = m.name?.trim().toLowerCase();
+    if (name && GOOGLE_OR_ALL.has(name) && m.content && saysNoindex(m.content)) {
+      return { source: 'meta', value: `${name}: ${m.content}` };
+    }
+  }
+  const header = page.headers['x-robots-tag'];
+  if (header && headerSaysNoindex(header)) return { source: 'x-robots-tag', value: header };
+  return null;
+}
+
+/**
+ * Canonical URLs a page declares, from `<link rel=canonical>` in its <head> and the Link header,
+ * resolved and de-duplicated. A canonical link in <body> is ignored, as Google ignores it.
+ */
+export function canonicalsOf(page: PageEvidence): string[] {
+  const head = headLinks(page);
+  const raw = (page.dom?.canonical ?? []).filter((c) => !head || head.canonical.has(normalizeUrl(c, page.final_url)));
+  const link = page.headers['link'];
+  if (link) {
+    for (const m of link.matchAll(/<([^>]*)>\s*;[^,<]*\brel\s*=\s*"?[^",]*\bcanonical\b/gi)) raw.push(m[1]!);
+  }
+  const out: string[] = [];
+  for (const href of raw) {
+    if (!href.trim()) continue;
+    const url = normalizeUrl(href.trim(), page.final_url);
+    if (!out.includes(url)) out.push(url);
+  }
+  return out;
+}
+
+/** Pages a search engine would index as themselves: not noindex, not canonicalized to another URL. */
+export function indexablePages(evidence: EvidenceBundle): HtmlPage[] {
+  return htmlPages(evidence).filter((p) => {
+    if (noindexOf(p)) return false;
+    const canon = canonicalsOf(p);
+    return canon.length !== 1 || canon[0] === normalizeUrl(p.final_url);
+  });
+}

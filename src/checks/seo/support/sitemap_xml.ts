@@ -1,0 +1,34 @@
+// Reading a fetched sitemap: is it a sitemap at all, and is its XML well-formed with a sitemap root.
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import type { FetchedResource } from '../../../evidence/types.js';
+import { isHtmlBody } from './robots_txt.js';
+
+export type SitemapVerdict =
+  | { ok: true; root: 'urlset' | 'sitemapindex' | 'text' }
+  | { ok: false; problem: 'html' | 'xml_error' | 'wrong_root' | 'empty'; detail: string; line?: number }
+  | { ok: null; reason: string };
+
+/** Gzip or cut-off bodies cannot be judged from what was stored. */
+function unjudgeable(s: FetchedResource): string | null {
+  if (s.truncated) return 'the body was cut at the capture limit';
+  if (/\.gz($|\?)/i.test(s.url) || /gzip/i.test(s.content_type ?? '')) return 'compressed sitemaps are not inspected';
+  return null;
+}
+
+/** A 200 sitemap body judged by the sitemaps.org protocol (XML urlset/sitemapindex, or a plain-text URL list). */
+export function judgeSitemap(s: FetchedResource): SitemapVerdict {
+  const skip = unjudgeable(s);
+  if (skip) return { ok: null, reason: skip };
+  const body = (s.body ?? '').replace(/^\uFEFF/, '');
+  if (!body.trim()) return { ok: false, problem: 'empty', detail: 'the sitemap body is empty' };
+  if (isHtmlBody(s)) return { ok: false, problem: 'html', detail: 'the URL answers with an HTML page, not a sitemap' };
+  // sitemaps.org also allows a UTF-8 text file with one absolute URL per line.
+  const lines = body.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  if (!body.trimStart().startsWith('<') && lines.every((l) => /^https?:\/\/\S+$/i.test(l))) return { ok: true, root: 'text' };
+  const valid = XMLValidator.validate(body);
+  if (valid !== true) return { ok: false, problem: 'xml_error', detail: valid.err.msg, line: valid.err.line };
+  const doc = new XMLParser({ ignoreAttributes: true, removeNSPrefix: true }).parse(body) as Record<string, unknown>;
+  const root = Object.keys(doc).find((k) => !k.startsWith('?'));
+  if (root === 'urlset' || root === 'sitemapindex') return { ok: true, root };
+  return { ok: false, problem: 'wrong_root', detail: `root element is <${root ?? 'none'}>, expected <urlset> or <sitemapindex>` };
+}

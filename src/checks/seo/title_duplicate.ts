@@ -1,0 +1,32 @@
+// Found: several pages share one title, so search results cannot tell them apart.
+import type { EvidenceBundle } from '../../evidence/types.js';
+import { listed } from '../http/support/lists.js';
+import type { Check, CheckMeta, FindingDraft } from '../types.js';
+import { duplicateGroups } from './support/duplicates.js';
+import { indexablePages } from './support/html_pages.js';
+
+export const meta: CheckMeta = {
+  id: 'seo.title_duplicate',
+  section: 'found',
+  severity: 'warning',
+  title: 'Pages share the same title',
+  impact: 'Identical titles make pages look interchangeable in search results, and search engines may show only one of them.',
+  docs: '/docs/checks/seo.title_duplicate',
+  requires: ['dom'],
+  thresholds: { min_pages_per_group: 2 },
+};
+
+export function run(evidence: EvidenceBundle): FindingDraft[] {
+  // Pages canonicalized to another URL or marked noindex are not indexed as themselves, so they may repeat.
+  const groups = duplicateGroups(indexablePages(evidence), (p) => p.title);
+  if (!groups.length) return [];
+  const pages = groups.reduce((n, g) => n + g.pages_total, 0);
+  return [
+    {
+      title: `${pages} pages share ${groups.length} title(s)`,
+      evidence: listed('groups', groups),
+    },
+  ];
+}
+
+export const check: Check = { meta, run };
