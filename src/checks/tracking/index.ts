@@ -1,4 +1,10 @@
 // The tracking checks, listed for the registry.
 import type { Check } from '../types.js';
+import { check as duplicateHits } from './duplicate_hits.js';
+import { check as inconsistentIds } from './inconsistent_ids.js';
+import { check as missingOnPages } from './missing_on_pages.js';
+import { check as noHitAfterConsent } from './no_hit_after_consent.js';
+import { check as noneDetected } from './none_detected.js';
+import { check as tagWithoutHit } from './tag_without_hit.js';
 
-export const trackingChecks: Check[] = [];
+export const trackingChecks: Check[] = [duplicateHits, inconsistentIds, missingOnPages, noHitAfterConsent, noneDetected, tagWithoutHit];
