@@ -64,6 +64,11 @@ export function recordNetwork(page: Page, { navStart, isBlocked, isStubbed }: Ne
     rec.status = res.status();
     track(res.allHeaders().then((h) => {
       rec.response_headers = h;
+      // Our proxy's own 502 for a target it could not reach: a network failure, not a site status.
+      if (h['x-siteqa-upstream-error']) {
+        rec.status = null;
+        rec.failure = `net::ERR_CONNECTION_FAILED (${h['x-siteqa-upstream-error']})`;
+      }
       if (rec.is_navigation) docHeaders.set(res.request(), h);
       if (isBlocked(rec.url, null, h)) rec.blocked = true;
     }));

@@ -81,6 +81,7 @@ export async function recordPage(context: BrowserContext, entry: FrontierEntryLi
     } catch (err) {
       ev.navigation_error = describeNavError(err);
     }
+    await within(net.flush(), 2000, undefined);
     const doc = net.mainDocument();
     if (doc) {
       ev.status = doc.record.status;

@@ -65,7 +65,8 @@ export function refuseHttp(res: ServerResponse, reason: string): void {
 
 function failUpstream(res: ServerResponse, why: string): void {
   if (res.headersSent || res.destroyed) return void res.destroy();
-  res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+  // The header tells capture this 502 is ours (the target could not be reached), not the site's.
+  res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'x-siteqa-upstream-error': headerSafe(why) })
     .end(`siteqa guard proxy: upstream failed (${headerSafe(why)})\n`);
 }
 
