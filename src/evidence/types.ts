@@ -103,12 +103,14 @@ export interface DomFacts {
   charset: string | null;
   viewport: string | null;
   meta: { name: string | null; property: string | null; http_equiv: string | null; content: string | null }[];
+  /** `<link rel=canonical>` hrefs in the head (search engines ignore those in the body), resolved. */
   canonical: string[];
-  hreflang: { lang: string; href: string }[];
+  /** `<link rel=alternate hreflang>` in the head: resolved href and the attribute as written. */
+  hreflang: { lang: string; href: string; raw_href?: string }[];
   headings: { level: number; text: string }[];
   links: LinkFact[];
   /** Elements that act as links but have no crawlable href (onclick, role=link, javascript: URLs). */
-  script_links: { selector: string; text: string; href: string | null }[];
+  script_links: { selector: string; text: string; href: string | null; kind?: 'javascript_href' | 'onclick_anchor' | 'role_link' | 'clickable_element' }[];
   forms: { action: string; method: string; selector: string; has_password: boolean }[];
   images: ImageFact[];
   scripts: { src: string | null; async: boolean; defer: boolean; type: string | null; in_head: boolean }[];

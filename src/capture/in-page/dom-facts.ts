@@ -20,19 +20,22 @@ export const DOM_FACTS_SCRIPT = `(() => {
     if (el.closest('footer,[role=contentinfo]')) return 'footer';
     return 'body';
   };
-  const abs = (u) => { try { return new URL(u, document.baseURI).href; } catch (e) { return u; } };
+  // Resolve through an anchor element: pages sometimes overwrite the global URL constructor.
+  const resolver = document.createElement('a');
+  const abs = (u) => { try { resolver.setAttribute('href', u); return resolver.href || u; } catch (e) { return u; } };
   const vw = innerWidth, vh = innerHeight;
   const links = [], scriptLinks = [];
   for (const a of document.querySelectorAll('a[href], area[href]')) {
     const raw = a.getAttribute('href') || '';
-    if (/^\\s*javascript:/i.test(raw)) { if (scriptLinks.length < CAP.scriptLinks) scriptLinks.push({ selector: sel(a), text: txt(a, 80), href: raw.slice(0, 200) }); continue; }
+    if (/^\\s*javascript:/i.test(raw)) { if (scriptLinks.length < CAP.scriptLinks) scriptLinks.push({ selector: sel(a), text: txt(a, 80), href: raw.slice(0, 200), kind: 'javascript_href' }); continue; }
     if (links.length >= CAP.links) continue;
     const rel = a.getAttribute('rel');
     links.push({ href: abs(raw), text: txt(a, 80) || a.getAttribute('aria-label') || '', rel, region: region(a), nofollow: /nofollow/i.test(rel || '') });
   }
   for (const el of document.querySelectorAll('a:not([href])[onclick], [role=link]:not(a), span[onclick], div[onclick], li[onclick], td[onclick]')) {
     if (scriptLinks.length >= CAP.scriptLinks) break;
-    scriptLinks.push({ selector: sel(el), text: txt(el, 80), href: null });
+    const kind = el.tagName === 'A' ? 'onclick_anchor' : el.getAttribute('role') === 'link' ? 'role_link' : 'clickable_element';
+    scriptLinks.push({ selector: sel(el), text: txt(el, 80), href: null, kind });
   }
   const images = [...document.images].slice(0, CAP.images).map((img) => {
     const r = img.getBoundingClientRect();
@@ -56,8 +59,8 @@ export const DOM_FACTS_SCRIPT = `(() => {
       name: m.getAttribute('name'), property: m.getAttribute('property'), http_equiv: m.getAttribute('http-equiv'),
       content: (m.getAttribute('content') || '').slice(0, 500) || null,
     })),
-    canonical: [...document.querySelectorAll('link[rel~=canonical i]')].map((l) => abs(l.getAttribute('href') || '')),
-    hreflang: [...document.querySelectorAll('link[rel~=alternate i][hreflang]')].slice(0, 100).map((l) => ({ lang: l.getAttribute('hreflang'), href: abs(l.getAttribute('href') || '') })),
+    canonical: head ? [...head.querySelectorAll('link[rel~=canonical i]')].map((l) => abs(l.getAttribute('href') || '')) : [],
+    hreflang: head ? [...head.querySelectorAll('link[rel~=alternate i][hreflang]')].slice(0, 100).map((l) => ({ lang: l.getAttribute('hreflang'), href: abs(l.getAttribute('href') || ''), raw_href: (l.getAttribute('href') || '').slice(0, 500) })) : [],
     headings: [...document.querySelectorAll('h1,h2,h3,h4,h5,h6')].slice(0, CAP.headings).map((h) => ({ level: +h.tagName[1], text: txt(h) })),
     links,
     script_links: scriptLinks,
