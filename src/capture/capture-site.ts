@@ -74,7 +74,8 @@ export async function captureSite(opts: CaptureOptions): Promise<EvidenceBundle>
     // 2. Side work in parallel with the crawl: robots/sitemaps and the consent matrix.
     const loaded = start.status !== null;
     const probe = loaded ? within(probeRobotsAndSitemaps(origin, opts.guard, 8000), Math.max(0, left()), null) : Promise.resolve(null);
-    const consentWork = loaded && (opts.consent ?? true) ? runConsentMatrix() : Promise.resolve(null);
+    // The consent matrix reloads the start page twice: pointless when it never finished loading.
+    const consentWork = loaded && !start.navigation_error && (opts.consent ?? true) ? runConsentMatrix() : Promise.resolve(null);
 
     // 3. The crawl.
     if (loaded) {

@@ -72,7 +72,12 @@ export async function recordPage(context: BrowserContext, entry: FrontierEntryLi
     navStart = Date.now();
     ev.captured_at = new Date(navStart).toISOString();
     try {
-      await withTimeout(page.goto(entry.url, { waitUntil: 'domcontentloaded', timeout: 0 }), Math.min(budget.navTimeoutMs, left()), 'navigation');
+      const watchdog = unresponsiveWatchdog(page, net);
+      try {
+        await withTimeout(Promise.race([page.goto(entry.url, { waitUntil: 'domcontentloaded', timeout: 0 }), watchdog.tripped]), Math.min(budget.navTimeoutMs, left()), 'navigation');
+      } finally {
+        watchdog.stop();
+      }
       mark('dom_content_loaded');
       await within(page.waitForLoadState('load', { timeout: 0 }), Math.min(budget.navTimeoutMs, left()) - (Date.now() - navStart), undefined);
       mark('load');
@@ -92,7 +97,8 @@ export async function recordPage(context: BrowserContext, entry: FrontierEntryLi
       if (doc.record.status === null) ev.status = null;
     }
     // A page whose renderer is stuck (busy loop, dialog storm) cannot answer evaluations: probe first.
-    const responsive = await within(page.evaluate('1').then(() => true), 1500, false);
+    // A huge DOM can keep the main thread busy for seconds after load, so this probe is patient.
+    const responsive = await within(page.evaluate('1').then(() => true), 5000, false);
     if (responsive && ev.status !== null) {
       ev.performance = await within(page.evaluate(READ_PERF_SCRIPT) as Promise<PerformanceRecord>, 3000, null);
       ev.html = await snapshotHtml(page, budget.htmlCapBytes, Math.min(5000, left()));
@@ -104,7 +110,7 @@ export async function recordPage(context: BrowserContext, entry: FrontierEntryLi
       if (opts.accessibility) ev.accessibility = await runAxe(page, Math.min(10_000, left()));
       mark('axe');
     } else if (!responsive && !ev.navigation_error) {
-      ev.navigation_error = 'page unresponsive: its main thread did not answer within 1.5 s';
+      ev.navigation_error = 'page unresponsive: its main thread did not answer within 5 s after load';
     }
     ev.cookies = (await within(context.cookies(), 2000, [])).map(toCookieRecord);
     await within(net.flush(), 2000, undefined);
@@ -116,6 +122,38 @@ export async function recordPage(context: BrowserContext, entry: FrontierEntryLi
   }
   ev.capture_ms = marks;
   return ev;
+}
+
+/**
+ * A renderer stuck in a busy loop or a dialog storm never fires DOMContentLoaded; waiting for the
+ * navigation timeout wastes the run's budget. Once the document has arrived, probe the main
+ * thread every 2 s from 4 s on: two probes without an answer end the navigation early.
+ */
+function unresponsiveWatchdog(page: Page, net: ReturnType<typeof recordNetwork>): { tripped: Promise<never>; stop(): void } {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const tripped = new Promise<never>((_, reject) => {
+    let misses = 0;
+    const tick = async () => {
+      if (stopped) return;
+      const doc = net.mainDocument();
+      if (doc?.record.status != null) {
+        const alive = await within(page.evaluate('1').then(() => true), 1000, false);
+        misses = alive ? 0 : misses + 1;
+        if (misses >= 2) return reject(new Error('page unresponsive: its main thread stopped answering during load'));
+      }
+      if (!stopped) timer = setTimeout(tick, 2000);
+    };
+    timer = setTimeout(tick, 4000);
+  });
+  tripped.catch(() => {});
+  return {
+    tripped,
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
 }
 
 async function settle(net: ReturnType<typeof recordNetwork>, maxMs: number, quietMs: number): Promise<void> {
@@ -138,6 +176,7 @@ function describeNavError(err: unknown): string {
   const msg = (err as Error)?.message ?? String(err);
   const net = /net::ERR_[A-Z_]+/.exec(msg);
   if (net) return net[0];
+  if (/page unresponsive/.test(msg)) return msg.split('\n')[0]!;
   if (/timed out|Timeout/i.test(msg)) return 'navigation timed out';
   return msg.split('\n')[0]!.slice(0, 300);
 }
