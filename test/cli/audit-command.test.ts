@@ -1,0 +1,54 @@
+// `siteqa audit <url>` from a terminal, no server: progress on stderr, summary or JSON on stdout,
+// and the exit code that CI pipelines rely on (--fail-under).
+import { spawn } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveSite, type FixtureSite } from '../support/fixture-server.js';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+
+// Asynchronous on purpose: the fixture site is served by this process and must keep answering.
+function siteqa(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ['bin/siteqa.js', ...args], { cwd: ROOT, env: { ...process.env, ...env } });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+  return new Promise((resolve) => child.on('close', (code) => {
+    clearTimeout(timer);
+    resolve({ code, stdout, stderr });
+  }));
+}
+
+describe('siteqa audit', () => {
+  let site: FixtureSite;
+  beforeAll(async () => {
+    site = await serveSite('broken');
+  });
+  afterAll(() => site?.close());
+
+  it('prints the JSON report and exits 1 when a section grades below --fail-under', async () => {
+    const r = await siteqa(['audit', site.url, '--json', '--max-pages', '4', '--fail-under', 'B'], { QA_URL_ALLOWLIST: site.allowlist.join(',') });
+    expect(r.stderr).toContain(`auditing ${site.url}`);
+    expect(r.stderr).toMatch(/\[1\/4\] 200/);
+    const report = JSON.parse(r.stdout);
+    expect(report.status).toBe('succeeded');
+    expect(report.sections.works.grade).toMatch(/[C-F]/);
+    expect(r.code).toBe(1);
+  }, 150_000);
+
+  it('prints a text summary and exits 0 when every section meets the floor', async () => {
+    const r = await siteqa(['audit', site.url, '--max-pages', '2', '--fail-under', 'F'], { QA_URL_ALLOWLIST: site.allowlist.join(',') });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/works\s+[A-F]\s+\d+ critical/);
+    expect(r.stdout).toContain('flows       (ungraded)');
+  }, 150_000);
+
+  it('refuses a loopback URL that is not allowlisted, and bad usage, with exit 2', async () => {
+    const refused = await siteqa(['audit', site.url], { QA_URL_ALLOWLIST: '' });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/refused: .*loopback/);
+    expect((await siteqa(['audit'], {})).code).toBe(2);
+    expect((await siteqa(['audit', site.url, '--fail-under', 'Z'], {})).code).toBe(2);
+  }, 60_000);
+});
