@@ -1,0 +1,94 @@
+// Aggregates axe-core violations over the audited pages: one entry per rule, listing per page the
+// affected elements (capped), so a template problem seen on ten pages stays one finding.
+import type { AxeViolation, EvidenceBundle, PageEvidence } from '../../../evidence/types.js';
+import type { EvidenceViews } from '../../../evidence/views.js';
+import { worseImpact, type AxeImpact } from './wcag.js';
+
+export const MAX_PAGES = 20;
+export const MAX_NODES_PER_PAGE = 5;
+
+/**
+ * Pages of the site that answered 2xx and where axe ran without error, once per final URL. A link
+ * that redirected to another site (a shop, a login provider) is not the site's page to judge.
+ */
+export function auditedPages(evidence: EvidenceBundle, views: EvidenceViews): PageEvidence[] {
+  const seen = new Set<string>();
+  const out: PageEvidence[] = [];
+  for (const page of evidence.pages) {
+    if (page.status === null || page.status < 200 || page.status > 299) continue;
+    if (!page.accessibility || page.accessibility.error || !views.isFirstParty(page.final_url)) continue;
+    const key = page.final_url.split('#')[0]!;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(page);
+  }
+  return out;
+}
+
+export interface PageOccurrence {
+  url: string;
+  elements: number;
+  nodes: { target: string; html: string; summary: string }[];
+}
+
+export interface RuleAggregate {
+  rule: string;
+  impact: AxeImpact | null;
+  help: string;
+  help_url: string;
+  tags: string[];
+  elements: number;
+  /** Every affected page, most affected elements first (ties keep crawl order). */
+  pages: PageOccurrence[];
+}
+
+function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+function occurrence(url: string, v: AxeViolation): PageOccurrence {
+  return {
+    url,
+    // `total` counts every affected element; `nodes` holds only the first few capture kept.
+    elements: Math.max(v.total ?? 0, v.nodes.length),
+    nodes: v.nodes.slice(0, MAX_NODES_PER_PAGE).map((n) => ({
+      target: n.target,
+      html: clip(n.html, 160),
+      summary: clip(n.summary, 300),
+    })),
+  };
+}
+
+/** Violations accepted by `accept`, grouped by rule id in first-seen order. */
+export function aggregateViolations(
+  evidence: EvidenceBundle,
+  views: EvidenceViews,
+  accept: (v: AxeViolation) => boolean,
+  /** Extra violations verified another way (e.g. from the DOM snapshot), used when axe reported none of that rule. */
+  supplement?: (page: PageEvidence) => AxeViolation[],
+): RuleAggregate[] {
+  const rules = new Map<string, RuleAggregate>();
+  for (const page of auditedPages(evidence, views)) {
+    const reported = page.accessibility!.violations.filter(accept);
+    const extra = (supplement?.(page) ?? []).filter((x) => accept(x) && !reported.some((v) => v.id === x.id));
+    for (const v of [...reported, ...extra]) {
+      const occ = occurrence(page.final_url, v);
+      const agg = rules.get(v.id);
+      if (!agg) {
+        rules.set(v.id, { rule: v.id, impact: v.impact, help: v.help, help_url: v.help_url, tags: [...v.tags], elements: occ.elements, pages: [occ] });
+        continue;
+      }
+      agg.impact = worseImpact(agg.impact, v.impact);
+      agg.elements += occ.elements;
+      const same = agg.pages.find((p) => p.url === occ.url);
+      if (same) same.elements += occ.elements;
+      else agg.pages.push(occ);
+    }
+  }
+  for (const agg of rules.values()) {
+    const order = new Map(agg.pages.map((p, i) => [p.url, i]));
+    agg.pages.sort((a, b) => b.elements - a.elements || order.get(a.url)! - order.get(b.url)!);
+  }
+  return [...rules.values()];
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { PerformanceRecord } from '../../evidence/types.js';
+import { findingsOf, makeBundle, makePage } from '../test-support.js';
+import { check } from './lcp.js';
+
+const perf = (over: Partial<PerformanceRecord>): PerformanceRecord => ({
+  ttfb_ms: 120, fcp_ms: 700, lcp_ms: 1200, cls: 0.01, tbt_ms: 40, long_tasks: [], dom_content_loaded_ms: 800, load_ms: 1500,
+  ...over,
+});
+const one = (value: number) => makeBundle({ pages: [makePage({ performance: perf({ lcp_ms: value }) })] });
+
+describe('perf.lcp', () => {
+  it('declares the web.dev thresholds', () => {
+    expect(check.meta).toMatchObject({ id: 'perf.lcp', section: 'fast', thresholds: { good: 2500, poor: 4000 } });
+  });
+
+  it.each([0, 2500])('passes at %s (good)', (value) => {
+    expect(findingsOf(check, one(value))).toEqual([]);
+  });
+
+  it.each([
+    [2501, 'warning', 'needs-improvement'],
+    [4000, 'warning', 'needs-improvement'],
+    [4001, 'critical', 'poor'],
+  ] as const)('flags %s as %s', (value, severity, rating) => {
+    const [f, ...rest] = findingsOf(check, one(value));
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ check_id: 'perf.lcp', section: 'fast', severity });
+    expect(f!.evidence).toMatchObject({ metric: 'LCP', p75: value, rating, thresholds: { good: 2500, poor: 4000 } });
+    expect(f!.evidence!.pages).toEqual([expect.objectContaining({ url: 'https://example.com/', value, rating })]);
+  });
+
+  it('passes a realistic clean site', () => {
+    const pages = ['/', '/about', '/contact'].map((p, i) =>
+      makePage({ url: `https://example.com${p}`, depth: i ? 1 : 0, performance: perf({ lcp_ms: 1600 }) }),
+    );
+    expect(findingsOf(check, makeBundle({ pages }))).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { ImageFact } from '../../evidence/types.js';
+import { findingsOf, makeBundle, makeDom, makePage, makeRequest } from '../test-support.js';
+import { check } from './oversized_images.js';
+
+const KiB = 1024;
+const img = (over: Partial<ImageFact>): ImageFact => ({
+  src: 'https://example.com/hero.jpg', selector: 'main > img', alt: '', width_attr: null, height_attr: null,
+  display_width: 400, display_height: 300, natural_width: 800, natural_height: 600, loading: null, in_viewport: true,
+  ...over,
+});
+const pageWith = (images: ImageFact[], bytes: Record<string, number>, path = '/') =>
+  makePage({
+    url: `https://example.com${path}`,
+    dom: makeDom({ images }),
+    requests: Object.entries(bytes).map(([url, b]) =>
+      makeRequest({ url, resource_type: 'image', body_bytes: b, response_headers: { 'content-type': url.endsWith('.svg') ? 'image/svg+xml' : 'image/jpeg' } }),
+    ),
+  });
+
+describe('perf.oversized_images', () => {
+  const valid: [string, ImageFact, number][] = [
+    ['an image at exactly 2x its displayed size', img({}), 400 * KiB],
+    ['a 4x image too small to matter', img({ natural_width: 1600, natural_height: 1200 }), 20 * KiB],
+    ['an SVG shown small', img({ src: 'https://example.com/logo.svg', natural_width: 4000, natural_height: 4000 }), 300 * KiB],
+    ['a hidden image', img({ display_width: 0, display_height: 0, natural_width: 4000, natural_height: 3000 }), 900 * KiB],
+  ];
+  it.each(valid)('passes: %s', (_name, image, bytes) => {
+    expect(findingsOf(check, makeBundle({ pages: [pageWith([image], { [image.src]: bytes })] }))).toEqual([]);
+  });
+
+  it('flags a 3000px photo shown as a 300px thumbnail with its sizes and estimated waste', () => {
+    const image = img({ display_width: 300, display_height: 200, natural_width: 3000, natural_height: 2000 });
+    const [f, ...rest] = findingsOf(check, makeBundle({ pages: [pageWith([image], { [image.src]: 800 * KiB })] }));
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ check_id: 'perf.oversized_images', severity: 'warning' });
+    // needs 600×400 of 3000×2000 pixels: 96% of 800 KiB is waste.
+    expect(f!.evidence).toMatchObject({ estimated_wasted_kib: 768, images_total: 1 });
+    expect(f!.evidence!.images).toEqual([
+      expect.objectContaining({ url: image.src, natural: '3000×2000', displayed: '300×200', kib: 800, wasted_kib: 768, pages: 1 }),
+    ]);
+  });
+
+  it('lists a template image once with the number of pages, and is info below 100 KiB of total waste', () => {
+    const image = img({ natural_width: 1600, natural_height: 1200 });
+    const pages = ['/', '/a', '/b'].map((p) => pageWith([image], { [image.src]: 40 * KiB }, p));
+    const [f] = findingsOf(check, makeBundle({ pages }));
+    expect(f!.severity).toBe('info');
+    expect(f!.evidence!.images).toEqual([expect.objectContaining({ url: image.src, pages: 3, wasted_kib: 30 })]);
+  });
+
+  it('passes a realistic clean page with responsive images', () => {
+    const images = [
+      img({ src: 'https://example.com/hero-1280.webp', display_width: 1280, display_height: 600, natural_width: 1280, natural_height: 600 }),
+      img({ src: 'https://example.com/team-800.jpg', display_width: 400, display_height: 400, natural_width: 800, natural_height: 800 }),
+      img({ src: 'https://example.com/logo.svg', display_width: 120, display_height: 40, natural_width: 120, natural_height: 40 }),
+    ];
+    const bytes = { [images[0]!.src]: 180 * KiB, [images[1]!.src]: 90 * KiB, [images[2]!.src]: 3 * KiB };
+    expect(findingsOf(check, makeBundle({ pages: [pageWith(images, bytes)] }))).toEqual([]);
+  });
+});

@@ -1,0 +1,82 @@
+// Fast: images downloaded at far more pixels than they are displayed (Lighthouse "Properly size images").
+import type { EvidenceBundle } from '../../evidence/types.js';
+import type { EvidenceViews } from '../../evidence/views.js';
+import type { Check, CheckMeta, FindingDraft } from '../types.js';
+import { deliveredImages, ImageTally } from './support/images.js';
+import { capped, judgedPages, kib } from './support/requests.js';
+
+const DPR_ALLOWANCE = 2;
+const MIN_WASTED_BYTES = 20 * 1024;
+const WARNING_TOTAL_WASTED_BYTES = 100 * 1024;
+
+export const meta: CheckMeta = {
+  id: 'perf.oversized_images',
+  section: 'fast',
+  severity: 'warning',
+  title: 'Images are much larger than displayed',
+  impact: 'Downloading pixels nobody sees wastes bandwidth and delays the images and content that matter.',
+  docs: '/docs/checks/perf.oversized_images',
+  requires: ['dom', 'requests'],
+  thresholds: {
+    dpr_allowance: DPR_ALLOWANCE,
+    min_wasted_bytes_per_image: MIN_WASTED_BYTES,
+    warning_total_wasted_bytes: WARNING_TOTAL_WASTED_BYTES,
+  },
+};
+
+interface Oversized {
+  url: string;
+  selector: string;
+  natural: string;
+  displayed: string;
+  kib: number;
+  wasted_kib: number;
+  wasted: number;
+}
+
+export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
+  const tally = new ImageTally<Oversized>();
+  for (const page of judgedPages(evidence, views)) {
+    for (const { fact, bytes, format } of deliveredImages(page)) {
+      // Vector images scale for free; hidden or not-yet-decoded images have no meaningful size.
+      if (format === 'svg' || fact.display_width < 1 || fact.display_height < 1) continue;
+      const naturalPixels = fact.natural_width * fact.natural_height;
+      if (naturalPixels <= 0) continue;
+      // A 2x image for high-density screens is good practice, so up to twice the displayed size is free.
+      const neededPixels = fact.display_width * DPR_ALLOWANCE * fact.display_height * DPR_ALLOWANCE;
+      const wasted = Math.round(bytes * Math.max(0, 1 - neededPixels / naturalPixels));
+      if (wasted < MIN_WASTED_BYTES) continue;
+      tally.add(
+        {
+          url: fact.src,
+          selector: fact.selector,
+          natural: `${fact.natural_width}×${fact.natural_height}`,
+          displayed: `${fact.display_width}×${fact.display_height}`,
+          kib: kib(bytes),
+          wasted_kib: kib(wasted),
+          wasted,
+        },
+        page.final_url,
+        (a, b) => a.wasted > b.wasted,
+      );
+    }
+  }
+  const images = tally.list().sort((a, b) => b.wasted - a.wasted);
+  if (!images.length) return [];
+  const total = images.reduce((sum, i) => sum + i.wasted, 0);
+  const pages = new Set(images.map((i) => i.page));
+  return [
+    {
+      page: pages.size === 1 && images.every((i) => i.pages === 1) ? images[0]!.page : undefined,
+      severity: total >= WARNING_TOTAL_WASTED_BYTES ? 'warning' : 'info',
+      title: `${images.length} image${images.length === 1 ? '' : 's'} larger than displayed (about ${kib(total)} KiB wasted)`,
+      evidence: {
+        estimated_wasted_kib: kib(total),
+        dpr_allowance: DPR_ALLOWANCE,
+        ...capped('images', images.map(({ wasted: _w, ...rest }) => rest)),
+      },
+    },
+  ];
+}
+
+export const check: Check = { meta, run };

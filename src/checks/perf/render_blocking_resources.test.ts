@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { DomFacts, RequestRecord } from '../../evidence/types.js';
+import { findingsOf, makeBundle, makeDom, makePage, makeRequest } from '../test-support.js';
+import { check } from './render_blocking_resources.js';
+
+const KiB = 1024;
+const script = (src: string, over: Partial<DomFacts['scripts'][number]> = {}) => ({ src, async: false, defer: false, type: null, in_head: true, ...over });
+const sheet = (href: string, media: string | null = null) => ({ href, media, in_head: true });
+const req = (url: string, kib: number) => makeRequest({ url, transfer_bytes: kib * KiB, start_ms: 40 });
+const page = (path: string, dom: Partial<DomFacts>, requests: RequestRecord[]) =>
+  makePage({ url: `https://example.com${path}`, depth: path === '/' ? 0 : 1, dom: makeDom(dom), requests });
+
+describe('perf.render_blocking_resources', () => {
+  const valid: [string, Partial<DomFacts>, RequestRecord[]][] = [
+    ['deferred and async scripts', { scripts: [script('https://example.com/app.js', { defer: true }), script('https://example.com/a.js', { async: true })] }, [req('https://example.com/app.js', 90), req('https://example.com/a.js', 20)]],
+    ['two stylesheets under 100 KiB', { stylesheets: [sheet('https://example.com/a.css'), sheet('https://example.com/b.css')] }, [req('https://example.com/a.css', 40), req('https://example.com/b.css', 30)]],
+    ['a small third-party sync script', { scripts: [script('https://cdn.consent.test/loader.js')] }, [req('https://cdn.consent.test/loader.js', 3)]],
+    ['a sync script that was never fetched (nomodule)', { scripts: [script('https://example.com/legacy.js')] }, []],
+  ];
+  it.each(valid)('passes: %s', (_name, dom, requests) => {
+    expect(findingsOf(check, makeBundle({ pages: [page('/', dom, requests)] }))).toEqual([]);
+  });
+
+  it('flags a first-party sync head script once across the pages it blocks, with the stylesheets it waits for', () => {
+    const dom = { scripts: [script('https://example.com/jquery.js')], stylesheets: [sheet('https://example.com/site.css')] };
+    const pages = ['/', '/a', '/b'].map((p) => page(p, dom, [req('https://example.com/jquery.js', 30), req('https://example.com/site.css', 12)]));
+    const [f, ...rest] = findingsOf(check, makeBundle({ pages }));
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ check_id: 'perf.render_blocking_resources', severity: 'warning' });
+    expect(f!.title).toBe('1 blocking script and 1 blocking stylesheet delay the first paint on 3 pages');
+    expect(f!.evidence).toMatchObject({ resources_total: 2, pages_total: 3 });
+    expect(f!.evidence!.resources).toEqual([
+      { url: 'https://example.com/jquery.js', kind: 'script', kib: 30, first_party: true, pages: 3 },
+      { url: 'https://example.com/site.css', kind: 'stylesheet', kib: 12, first_party: true, pages: 3 },
+    ]);
+  });
+
+  it('flags many head stylesheets and a sizeable third-party sync script', () => {
+    const css = ['a', 'b', 'c'].map((n) => `https://example.com/${n}.css`);
+    const dom = { stylesheets: css.map((c) => sheet(c)), scripts: [script('https://cdn.vendor.test/widget.js')] };
+    const [f] = findingsOf(check, makeBundle({ pages: [page('/', dom, [...css.map((c) => req(c, 8)), req('https://cdn.vendor.test/widget.js', 120)])] }));
+    expect(f!.evidence!.pages).toEqual([{ url: 'https://example.com/', scripts: 1, stylesheets: 3, blocking_kib: 144 }]);
+    expect(f!.evidence!.page).toBe('https://example.com/');
+  });
+
+  it('passes a realistic clean page', () => {
+    const dom = {
+      stylesheets: [sheet('https://example.com/main.css'), sheet('https://example.com/print.css', 'print')],
+      scripts: [script('https://example.com/app.js', { type: 'module' }), script('https://www.googletagmanager.com/gtag/js', { async: true })],
+    };
+    const requests = [req('https://example.com/main.css', 25), req('https://example.com/print.css', 5), req('https://example.com/app.js', 120), req('https://www.googletagmanager.com/gtag/js', 90)];
+    expect(findingsOf(check, makeBundle({ pages: [page('/', dom, requests)] }))).toEqual([]);
+  });
+});

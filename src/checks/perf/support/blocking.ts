@@ -1,0 +1,62 @@
+// Which head resources block the first paint: parser-blocking scripts and stylesheets whose media
+// applies to the audited viewport, each matched to the request that fetched it before first paint.
+import type { PageEvidence, RequestRecord } from '../../../evidence/types.js';
+import { requestsByUrl, withoutHash } from './requests.js';
+
+const CLASSIC_SCRIPT_TYPES = new Set([
+  '', 'text/javascript', 'application/javascript', 'application/x-javascript', 'text/ecmascript',
+  'application/ecmascript', 'text/jscript', 'text/livescript',
+]);
+
+export interface BlockingResource {
+  kind: 'script' | 'stylesheet';
+  url: string;
+  request: RequestRecord;
+}
+
+/**
+ * True when a stylesheet `media` attribute applies on screen at this viewport width. Only plain
+ * forms are understood (all, screen, print, min-/max-width in px); anything else counts as not
+ * blocking, so an unusual query never produces a finding.
+ */
+export function mediaApplies(media: string | null, viewportWidth: number): boolean {
+  if (media === null) return true;
+  const queries = media.toLowerCase().split(',').map((q) => q.trim());
+  return queries.some((q) => {
+    if (q === '' || q === 'all' || q === 'screen' || q === 'only screen') return true;
+    const m = /^(?:only\s+)?(?:(all|screen)\s+and\s+)?\(\s*(min|max)-width\s*:\s*(\d+(?:\.\d+)?)px\s*\)$/.exec(q);
+    if (!m) return false;
+    const px = Number(m[3]);
+    return m[2] === 'min' ? viewportWidth >= px : viewportWidth <= px;
+  });
+}
+
+/** Scripts that stop the parser: in head, with src, no async/defer, a classic JavaScript type. */
+function isParserBlocking(s: { src: string | null; async: boolean; defer: boolean; type: string | null; in_head: boolean }): boolean {
+  if (!s.src || !s.in_head || s.async || s.defer) return false;
+  // type=module is deferred by default; non-JS types (text/plain used by consent managers) never run.
+  return CLASSIC_SCRIPT_TYPES.has((s.type ?? '').trim().toLowerCase());
+}
+
+/**
+ * Render-blocking resources of one page. A resource only counts when its request started before
+ * the page's first contentful paint: anything fetched later (injected by script, or loaded
+ * asynchronously and switched to a stylesheet afterwards) cannot have held the first paint back.
+ */
+export function blockingResources(page: PageEvidence, viewportWidth: number): BlockingResource[] {
+  if (!page.dom) return [];
+  const byUrl = requestsByUrl(page);
+  const fcp = page.performance?.fcp_ms ?? null;
+  const out: BlockingResource[] = [];
+  const consider = (kind: BlockingResource['kind'], url: string) => {
+    const request = byUrl.get(withoutHash(url));
+    if (!request || request.status === null || request.status >= 400) return;
+    if (fcp !== null && request.start_ms >= fcp) return;
+    if (!out.some((o) => o.url === request.url)) out.push({ kind, url: request.url, request });
+  };
+  for (const s of page.dom.scripts) if (isParserBlocking(s)) consider('script', s.src!);
+  for (const l of page.dom.stylesheets) {
+    if (l.in_head && l.href && mediaApplies(l.media, viewportWidth)) consider('stylesheet', l.href);
+  }
+  return out;
+}

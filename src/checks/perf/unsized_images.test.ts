@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { ImageFact } from '../../evidence/types.js';
+import { findingsOf, makeBundle, makeDom, makePage } from '../test-support.js';
+import { check, isExplicitSize } from './unsized_images.js';
+
+const img = (over: Partial<ImageFact>): ImageFact => ({
+  src: 'https://example.com/a.jpg', selector: 'main > img', alt: '', width_attr: '800', height_attr: '600',
+  display_width: 400, display_height: 300, natural_width: 800, natural_height: 600, loading: null, in_viewport: true,
+  ...over,
+});
+const bundle = (...images: ImageFact[]) => makeBundle({ pages: [makePage({ dom: makeDom({ images }) })] });
+
+describe('perf.unsized_images', () => {
+  it('reads size attributes the way the HTML spec and Lighthouse do', () => {
+    expect(['0', '640', '640px', '50%'].every(isExplicitSize)).toBe(true);
+    expect([null, '', '+5', 'auto', '-1'].some(isExplicitSize)).toBe(false);
+  });
+
+  it.each([
+    ['both attributes', img({})],
+    ['a hidden image', img({ width_attr: null, display_width: 0, display_height: 0 })],
+    ['a 1×1 tracking pixel', img({ width_attr: null, height_attr: null, display_width: 1, display_height: 1 })],
+    ['an inline SVG data URI', img({ src: 'data:image/svg+xml,<svg/>', width_attr: null })],
+  ] as const)('passes: %s', (_name, image) => {
+    expect(findingsOf(check, bundle(image))).toEqual([]);
+  });
+
+  it('lists images missing a width or height attribute as info, with the CSS caveat', () => {
+    const [f] = findingsOf(check, bundle(img({ height_attr: null, selector: '#hero' }), img({ src: 'https://example.com/b.jpg', width_attr: null, height_attr: null })));
+    expect(f).toMatchObject({ check_id: 'perf.unsized_images', severity: 'info' });
+    expect(f!.evidence).toMatchObject({ images_total: 2 });
+    expect(f!.evidence!.images).toEqual([
+      expect.objectContaining({ url: 'https://example.com/a.jpg', selector: '#hero', height_attr: null, displayed: '400×300' }),
+      expect.objectContaining({ url: 'https://example.com/b.jpg' }),
+    ]);
+    expect(String(f!.evidence!.note)).toContain('aspect-ratio');
+  });
+
+  it('passes a realistic clean page', () => {
+    expect(findingsOf(check, bundle(img({}), img({ src: 'https://example.com/logo.svg', width_attr: '120', height_attr: '40' })))).toEqual([]);
+  });
+});

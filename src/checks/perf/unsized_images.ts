@@ -1,0 +1,67 @@
+// Fast (info): <img> elements without width and height attributes, a common cause of layout shift.
+import type { EvidenceBundle } from '../../evidence/types.js';
+import type { EvidenceViews } from '../../evidence/views.js';
+import type { Check, CheckMeta, FindingDraft } from '../types.js';
+import { ImageTally } from './support/images.js';
+import { capped, judgedPages } from './support/requests.js';
+
+export const meta: CheckMeta = {
+  id: 'perf.unsized_images',
+  section: 'fast',
+  severity: 'info',
+  title: 'Images without width and height attributes',
+  impact: 'Without dimensions the browser cannot reserve space, so content jumps when the image arrives.',
+  docs: '/docs/checks/perf.unsized_images',
+  requires: ['dom'],
+  thresholds: { min_display_pixels: 4 },
+};
+
+/** The HTML rule Lighthouse applies: a non-negative integer (a leading "+" is rejected by Chrome). */
+export function isExplicitSize(attr: string | null): boolean {
+  if (!attr || attr.trim().startsWith('+')) return false;
+  const n = parseInt(attr, 10);
+  return Number.isFinite(n) && n >= 0;
+}
+
+interface Unsized {
+  url: string;
+  selector: string;
+  displayed: string;
+  width_attr: string | null;
+  height_attr: string | null;
+}
+
+export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
+  const tally = new ImageTally<Unsized>();
+  for (const page of judgedPages(evidence, views)) {
+    for (const img of page.dom?.images ?? []) {
+      if (isExplicitSize(img.width_attr) && isExplicitSize(img.height_attr)) continue;
+      // Images not laid out (hidden, 1×1 pixels) cannot shift anything; inline data: SVGs are sized at parse.
+      if (img.display_width * img.display_height < 4 || !img.src || /^data:image\/svg/i.test(img.src)) continue;
+      tally.add(
+        {
+          url: img.src.startsWith('data:') ? `${img.src.slice(0, 40)}…` : img.src,
+          selector: img.selector,
+          displayed: `${img.display_width}×${img.display_height}`,
+          width_attr: img.width_attr,
+          height_attr: img.height_attr,
+        },
+        page.final_url,
+      );
+    }
+  }
+  const images = tally.list();
+  if (!images.length) return [];
+  return [
+    {
+      page: images.every((i) => i.page === images[0]!.page && i.pages === 1) ? images[0]!.page : undefined,
+      title: `${images.length} image${images.length === 1 ? '' : 's'} without width and height attributes`,
+      evidence: {
+        note: 'CSS sizing (width + height or aspect-ratio) also prevents shifts and is not visible in the evidence',
+        ...capped('images', images),
+      },
+    },
+  ];
+}
+
+export const check: Check = { meta, run };
