@@ -20,7 +20,9 @@ export const CHROMIUM_ARGS = [
   '--dns-prefetch-disable',
   '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
   '--webrtc-ip-handling-policy=disable_non_proxied_udp',
-  '--disable-features=Translate,OptimizationHints,MediaRouter,InterestFeedContentSuggestions',
+  // Memory: no separate GPU process, no spare renderer kept warm, no back/forward cache.
+  '--in-process-gpu',
+  '--disable-features=Translate,OptimizationHints,MediaRouter,InterestFeedContentSuggestions,SpareRendererForSitePerProcess,BackForwardCache',
 ];
 
 export interface BrowserHandle {

@@ -1,12 +1,14 @@
 // Captures one run: the crawl (start page first, then the frontier at page concurrency), the
 // consent matrix, robots/sitemaps and link checks, all inside the run deadline → EvidenceBundle.
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { EVIDENCE_SCHEMA_VERSION, type BlockedRequest, type ConsentEvidence, type EvidenceBundle, type PageEvidence } from '../evidence/types.js';
 import { KNOWN_GLOBALS, isBeaconUrl } from '../evidence/vendors.js';
 import type { GuardOptions } from '../guard/options.js';
 import { startGuardProxy } from '../guard/proxy.js';
 import type { BrowserHandle } from './browser.js';
+import { detectConsentBanner, type ConsentBanner } from './consent.js';
 import { loadWithConsent, loadWithoutInteraction } from './consent-matrix.js';
+import { Slots } from './slots.js';
 import { Frontier, normalizeUrl } from './frontier.js';
 import { recordPage, type PageBudget } from './page-recorder.js';
 import { newRunContext, userAgentFor, VIEWPORT } from './run-context.js';
@@ -51,13 +53,20 @@ export async function captureSite(opts: CaptureOptions): Promise<EvidenceBundle>
   const contexts: BrowserContext[] = [];
   const context = await newRunContext(browser, proxy.url, userAgent);
   contexts.push(context);
-  const record = (entry: Parameters<typeof recordPage>[1]) =>
-    recordPage(context, entry, { ...netOpts, budget, knownGlobals: KNOWN_GLOBALS, accessibility: opts.accessibility ?? true });
+  const slots = new Slots(opts.pageConcurrency);
+  const record = (entry: Parameters<typeof recordPage>[1], inspect?: (page: Page) => Promise<void>) =>
+    slots.use(() => recordPage(context, entry, { ...netOpts, budget, knownGlobals: KNOWN_GLOBALS, accessibility: opts.accessibility ?? true, inspect }));
+  let banner: ConsentBanner = { detected: false, method: null, selector: null };
 
   let site: EvidenceBundle['site'] = { origin: safeOrigin(opts.url), robots: null, sitemaps: [], sitemap_url_checks: [], link_checks: [] };
   try {
     // 1. The start page, alone: its final URL anchors the site, its links seed the frontier.
-    const start = await record({ url: normalizeUrl(opts.url) ?? opts.url, depth: 0, region: 'start', found_on: null });
+    const wantConsent = opts.consent ?? true;
+    const start = await record({ url: normalizeUrl(opts.url) ?? opts.url, depth: 0, region: 'start', found_on: null }, wantConsent
+      ? async (page) => {
+          banner = await detectConsentBanner(page);
+        }
+      : undefined);
     pages.push(start);
     opts.onPage?.(start, 0);
     const origin = safeOrigin(start.final_url);
@@ -74,8 +83,9 @@ export async function captureSite(opts: CaptureOptions): Promise<EvidenceBundle>
     // 2. Side work in parallel with the crawl: robots/sitemaps and the consent matrix.
     const loaded = start.status !== null;
     const probe = loaded ? within(probeRobotsAndSitemaps(origin, opts.guard, 8000), Math.max(0, left()), null) : Promise.resolve(null);
-    // The consent matrix reloads the start page twice: pointless when it never finished loading.
-    const consentWork = loaded && !start.navigation_error && (opts.consent ?? true) ? runConsentMatrix() : Promise.resolve(null);
+    // The consent matrix reloads the start page with a choice made: pointless when it never finished
+    // loading; with no banner on it, the no-interaction load is the whole matrix.
+    const consentWork = loaded && !start.navigation_error && wantConsent ? runConsentMatrix() : Promise.resolve(null);
 
     // 3. The crawl.
     if (loaded) {
@@ -106,7 +116,7 @@ export async function captureSite(opts: CaptureOptions): Promise<EvidenceBundle>
           }
         }
       };
-      await Promise.all(Array.from({ length: Math.max(1, opts.pageConcurrency - 1) }, worker));
+      await Promise.all(Array.from({ length: opts.pageConcurrency }, worker));
     }
     consent = await consentWork;
     const probed = await probe;
@@ -157,21 +167,26 @@ export async function captureSite(opts: CaptureOptions): Promise<EvidenceBundle>
 
   async function runConsentMatrix(): Promise<ConsentEvidence | null> {
     const start = pages[0]!;
-    const loads = [loadWithoutInteraction(start)];
-    let banner: ConsentEvidence['banner'] = { detected: false, method: null, selector: null };
-    for (const mode of ['reject', 'accept'] as const) {
-      if (left() < 4000) {
-        notes.push(`consent matrix: no time left for the "${mode}" load`);
-        break;
-      }
-      const ctx = await newRunContext(browser, proxy.url, userAgent);
-      contexts.push(ctx);
-      const r = await loadWithConsent(ctx, start.final_url, mode, { ...netOpts, deadline });
-      await within(ctx.close(), 5000, undefined);
-      if (r.banner.detected) banner = r.banner;
-      loads.push(r.load);
-    }
-    return { banner, loads };
+    const none = loadWithoutInteraction(start);
+    if (!banner.detected) return { banner, loads: [none] };
+    const loads = await Promise.all(
+      (['reject', 'accept'] as const).map((mode) =>
+        slots.use(async () => {
+          if (left() < 4000) {
+            notes.push(`consent matrix: no time left for the "${mode}" load`);
+            return null;
+          }
+          const ctx = await newRunContext(browser, proxy.url, userAgent);
+          contexts.push(ctx);
+          try {
+            return (await loadWithConsent(ctx, start.final_url, mode, { ...netOpts, deadline })).load;
+          } finally {
+            await within(ctx.close(), 5000, undefined);
+          }
+        }),
+      ),
+    );
+    return { banner, loads: [none, ...loads.filter((l): l is NonNullable<typeof l> => l !== null)] };
   }
 }
 

@@ -23,6 +23,8 @@ export interface RecordPageOptions extends Omit<NetworkLogOptions, 'navStart'> {
   budget: PageBudget;
   knownGlobals: readonly string[];
   accessibility: boolean;
+  /** Runs on the loaded page before the accessibility engine is injected (e.g. consent-banner detection). */
+  inspect?: (page: Page) => Promise<void>;
 }
 
 const CAPS = { console: 200, errors: 100, dialogs: 30, popups: 30, downloads: 20, text: 1000 };
@@ -107,6 +109,7 @@ export async function recordPage(context: BrowserContext, entry: FrontierEntryLi
       ev.title = await within(page.title(), 1000, null);
       ev.globals = await within(page.evaluate(`(${JSON.stringify(opts.knownGlobals)}).filter((n) => typeof window[n] !== 'undefined')`) as Promise<string[]>, 1000, []);
       mark('dom_facts');
+      if (opts.inspect) await within(opts.inspect(page), Math.min(3000, left()), undefined);
       if (opts.accessibility) ev.accessibility = await runAxe(page, Math.min(10_000, left()));
       mark('axe');
     } else if (!responsive && !ev.navigation_error) {
