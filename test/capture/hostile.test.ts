@@ -3,7 +3,7 @@
 // and the evidence of every page is kept.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserHandle } from '../../src/capture/browser.js';
-import { serveDirectory, serveSite, type FixtureSite } from '../support/fixture-server.js';
+import { LIGHTHOUSE_FIXTURES, serveDirectory, serveSite, type FixtureSite } from '../support/fixture-server.js';
 import { auditSite, newBrowser } from '../support/audit.js';
 
 describe('hostile pages', () => {
@@ -42,7 +42,7 @@ describe('hostile pages', () => {
   }, 120_000);
 
   it("Lighthouse's infinite-loop page does not hang the run", async () => {
-    const lh = await serveDirectory('/work/shared/peer-fixtures/lighthouse');
+    const lh = await serveDirectory(LIGHTHOUSE_FIXTURES);
     try {
       const started = Date.now();
       const { bundle } = await auditSite(browser, `${lh.origin}/infinite-loop.html`, lh.allowlist, { maxPages: 1, deadlineMs: 30_000 });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listSites, serveDirectory, serveSite, type FixtureSite } from './fixture-server.js';
+import { LIGHTHOUSE_FIXTURES, listSites, serveDirectory, serveSite, type FixtureSite } from './fixture-server.js';
 
 interface Reply {
   status: number;
@@ -253,7 +253,7 @@ describe('serveSite rules on the defect sites', () => {
 
 describe('serveDirectory', () => {
   it('serves the Lighthouse smoke pages with listings where there is no index', async () => {
-    const site = await serveDirectory('/work/shared/peer-fixtures/lighthouse');
+    const site = await serveDirectory(LIGHTHOUSE_FIXTURES);
     try {
       expect(site.name).toBe('lighthouse');
       const root = (await get(site.url)).body.toString('utf8');

@@ -10,6 +10,9 @@ import { loadSiteConfig, type SiteConfig } from '../fixtures/sites/_lib/site-con
 
 export const SITES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../fixtures/sites');
 
+/** Lighthouse's smoke-test pages, kept as data in the shared folder beside the repository. */
+export const LIGHTHOUSE_FIXTURES = [resolve(dirname(fileURLToPath(import.meta.url)), '../../../shared/peer-fixtures/lighthouse'), '/work/shared/peer-fixtures/lighthouse'].find((d) => existsSync(d)) ?? '/work/shared/peer-fixtures/lighthouse';
+
 export interface FixtureHit {
   method: string;
   /** Path plus query, as requested. */
