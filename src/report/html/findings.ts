@@ -117,8 +117,13 @@ export function renderFindings(
       `<span class="muted">${s ? `Grade ${escapeHtml(s.grade)} · ${plural(s.critical, 'critical', 'critical')}, ${plural(s.warning, 'warning')}, ${plural(s.info, 'info', 'info')}` : 'Not graded'}</span></div>`;
     return head + (mine.length ? renderList(mine, docsBase) : emptyMessage(section, checks));
   });
+  // Model opinions about the whole report: shown last, under their own heading, never graded.
+  const advisories = findings.filter((f) => f.section === 'advisory');
+  if (advisories.length) {
+    blocks.push(`<div class="section-head" id="section-advisory"><h3>Model opinion</h3><span class="muted">Not checked, not counted</span></div>${renderList(orderFindings(advisories), docsBase)}`);
+  }
   // A finding whose section this renderer does not know must still be shown, never silently dropped.
-  const stray = findings.filter((f) => !known.has(f.section));
+  const stray = findings.filter((f) => !known.has(f.section) && f.section !== 'advisory');
   if (stray.length) {
     blocks.push(`<div class="section-head" id="section-other"><h3>Other</h3></div>${renderList(orderFindings(stray), docsBase)}`);
   }
