@@ -16,6 +16,15 @@ describe('check registry conformance', () => {
     expect(ids).toEqual([...ids].sort());
   });
 
+  it('keeps each category in one section, except where a category spans two by design', () => {
+    const sectionsOf = new Map<string, Set<string>>();
+    for (const c of checks) {
+      const cat = c.meta.id.split('.')[0]!;
+      sectionsOf.set(cat, (sectionsOf.get(cat) ?? new Set()).add(c.meta.section));
+    }
+    for (const [cat, secs] of sectionsOf) expect([...secs], cat).toHaveLength(1);
+  });
+
   it('has at least one check for every graded section', () => {
     for (const s of SECTIONS) expect(checks.some((c) => c.meta.section === s), s).toBe(true);
   });
@@ -35,10 +44,12 @@ describe('check registry conformance', () => {
     expect(SEVERITIES).toContain(m.severity);
     expect(m.title.length).toBeGreaterThan(3);
     expect(m.impact).toMatch(/\.$/);
+    expect(m.impact.length).toBeGreaterThan(20);
     expect(m.docs).toBe(`/docs/checks/${id}`);
     const doc = new URL(`docs/checks/${id}.md`, root);
     expect(existsSync(doc), `docs/checks/${id}.md`).toBe(true);
     const text = readFileSync(doc, 'utf8');
+    expect(text.startsWith(`# ${id} — `), `${id} doc title`).toBe(true);
     for (const h of HEADINGS) expect(text, `${id} doc: ${h}`).toContain(h);
   });
 });
