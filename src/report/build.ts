@@ -102,10 +102,13 @@ export function buildReport(
   if (!isTerminal(run.status) || !bundle) return head;
   const { findings, results } = runChecks(bundle, options.checks ?? registry);
   const all = sortFindings([...findings, ...(bundle.advisories ?? []).map(advisoryFinding)]);
+  // A run that failed or was blocked has no grades: sections graded on missing evidence would read as
+  // clean. Its findings, checks and pages still say what was seen.
+  const graded = run.status === 'succeeded' || run.status === 'timeout';
   return {
     ...head,
     partial: bundle.run.deadline_hit,
-    sections: grade(all),
+    ...(graded ? { sections: grade(all) } : {}),
     flows: { graded: false, flows: [] },
     findings: all,
     checks: results,
