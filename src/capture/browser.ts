@@ -23,6 +23,7 @@ export const CHROMIUM_ARGS = [
   // Memory: no separate GPU process, no spare renderer kept warm, no back/forward cache.
   '--in-process-gpu',
   '--disable-features=Translate,OptimizationHints,MediaRouter,InterestFeedContentSuggestions,SpareRendererForSitePerProcess,BackForwardCache',
+  '--enable-features=NetworkServiceInProcess2',
 ];
 
 export interface BrowserHandle {
