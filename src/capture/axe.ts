@@ -11,6 +11,12 @@ const axe = require('axe-core') as { source: string; version: string };
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const MAX_NODES = 25;
 
+/**
+ * axe's UMD wrapper hands itself to an AMD `define` or CommonJS `module` when the page has one
+ * (some pages even define a throwing `define`); shadowing those names keeps axe on `window.axe`.
+ */
+const INJECT_SCRIPT = `(function (define, module, exports, require) {\n${axe.source}\n}).call(window);`;
+
 const RUN_SCRIPT = `(async () => {
   const r = await axe.run(document, { runOnly: { type: 'tag', values: ${JSON.stringify(AXE_TAGS)} }, resultTypes: ['violations'] });
   return {
@@ -32,7 +38,7 @@ export async function runAxe(page: Page, ms: number): Promise<AccessibilityRecor
   const engine = `axe-core ${axe.version}`;
   try {
     const started = Date.now();
-    await withTimeout(page.evaluate(axe.source), ms, 'axe injection');
+    await withTimeout(page.evaluate(INJECT_SCRIPT), ms, 'axe injection');
     const r = (await withTimeout(page.evaluate(RUN_SCRIPT), ms - (Date.now() - started), 'axe run')) as {
       passes: number; incomplete: number; violations: AccessibilityRecord['violations'];
     };
