@@ -16,19 +16,25 @@ type Terminal = Exclude<RunStatus, 'queued' | 'running'>;
 export function outcomeOf(bundle: EvidenceBundle): { status: Terminal; failure_reason: string | null } {
   const start = bundle.pages[0];
   if (!start) return { status: 'failed', failure_reason: 'no page was captured' };
-  const blockedStart = start.requests.find((r) => r.is_navigation && r.blocked);
-  if (blockedStart && start.status === null) {
-    const why = bundle.blocked.find((b) => b.url.startsWith(new URL(blockedStart.url).origin))?.reason;
-    return { status: 'blocked', failure_reason: `the URL guard refused ${blockedStart.url}${why ? `: ${why}` : ''}` };
+  // The guard refused the start page or one of its redirect hops: the proxy answered for it.
+  const doc = [...start.requests].reverse().find((r) => r.is_navigation);
+  const refusedBy = start.headers['x-siteqa-blocked'] ?? (doc?.blocked ? bundle.blocked.find((b) => sameHost(b.url, doc.url))?.reason ?? 'refused' : null);
+  if (refusedBy) {
+    return { status: 'blocked', failure_reason: `the URL guard refused ${doc?.url ?? start.final_url}: ${refusedBy}` };
   }
-  if (start.status === null || (start.requests.find((r) => r.is_navigation)?.blocked ?? false)) {
-    if (start.status !== null && start.headers['x-siteqa-blocked']) {
-      return { status: 'blocked', failure_reason: `the URL guard refused a hop of the start page: ${start.headers['x-siteqa-blocked']}` };
-    }
+  if (start.status === null) {
     return { status: 'failed', failure_reason: `the start page could not be loaded: ${start.navigation_error ?? 'no response'}` };
   }
   if (bundle.run.deadline_hit) return { status: 'timeout', failure_reason: `the run deadline (${Math.round(bundle.conditions.deadline_ms / 1000)} s) ended the crawl; the report covers the pages visited` };
   return { status: 'succeeded', failure_reason: null };
+}
+
+function sameHost(a: string, b: string): boolean {
+  try {
+    return new URL(a).host === new URL(b).host;
+  } catch {
+    return false;
+  }
 }
 
 /** The optional model note, recorded with the evidence; a failing model never fails the run. */
