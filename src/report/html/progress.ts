@@ -21,6 +21,6 @@ export function renderProgressBody(report: Report, eventsUrl: string): string {
     `<ol class="steps" id="steps" aria-live="polite">${steps}</ol>` +
     `<noscript><p class="muted small">Scripts are off: this page reloads every ${NO_SCRIPT_REFRESH_SECONDS} seconds until the report is ready.</p></noscript>` +
     `</section>` +
-    `<p class="muted small">An audit usually takes one to three minutes. You can close this page; the report stays at this address.</p>`
+    `<p class="muted small">An audit of ten pages usually takes well under a minute (at most two). You can close this page; the report stays at this address.</p>`
   );
 }
