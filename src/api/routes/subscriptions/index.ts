@@ -1,0 +1,60 @@
+// Report subscriptions: subscribe an address to a run's report (JSON or form body) and unsubscribe
+// by token. This plugin also runs the durable job loop that sends the mails, for as long as the app is up.
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { startScheduler, type SchedulerHandle } from '../../../notify/scheduler.js';
+import type { Runtime } from '../../../runtime.js';
+import { JOB_HANDLERS } from '../../../subscriptions/jobs.js';
+import { subscribe, unsubscribe } from '../../../subscriptions/service.js';
+import { ApiError } from '../../errors.js';
+import { enforceRateLimit } from '../../plugins/rate-limit.js';
+import { errorResponses, RunIdParams } from '../../schemas.js';
+
+const Subscribed = Type.Object({ status: Type.Literal('scheduled') });
+const Accepted = Type.Object({ status: Type.Literal('accepted') });
+
+const UNSUBSCRIBED_HTML = '<!doctype html><html><head><meta name="robots" content="noindex"><title>Unsubscribed</title></head>'
+  + '<body style="font-family:system-ui,sans-serif"><h1>Unsubscribed</h1><p>You will get no more email about this report.</p></body></html>';
+
+export default async function subscriptionRoutes(app: FastifyInstance, { rt }: { rt: Runtime }) {
+  let scheduler: SchedulerHandle | null = null;
+  app.addHook('onReady', async () => {
+    if (rt.config.jobPollMs > 0) scheduler = startScheduler(rt, JOB_HANDLERS, rt.config.jobPollMs);
+  });
+  app.addHook('onClose', async () => {
+    await scheduler?.stop();
+  });
+
+  app.post('/audits/:run_id/report-subscription', {
+    schema: {
+      tags: ['reports'],
+      summary: 'Email this report now and a 7-day re-check with a diff (exactly two emails)',
+      params: RunIdParams,
+      body: Type.Object({ email: Type.String({ maxLength: 320 }) }, { additionalProperties: false }),
+      response: { 201: Subscribed, 200: Accepted, ...errorResponses(404, 422, 429) },
+    },
+    handler: async (req, reply) => {
+      await enforceRateLimit(rt, `subscriptions:ip:${req.ip}`, rt.config.subscribeRateLimit, rt.config.subscribeRateWindowSec);
+      const { run_id } = req.params as { run_id: string };
+      const outcome = await subscribe(rt, run_id, (req.body as { email: string }).email, req.ip);
+      // Already subscribed and capped answer alike, so the endpoint does not reveal who subscribed.
+      return outcome === 'scheduled' ? reply.code(201).send({ status: 'scheduled' }) : reply.code(200).send({ status: 'accepted' });
+    },
+  });
+
+  app.get('/report-subscriptions/unsubscribe', {
+    schema: {
+      tags: ['reports'],
+      summary: 'Cancel a report subscription (idempotent)',
+      querystring: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }),
+      response: { 200: Type.Object({ status: Type.Literal('unsubscribed') }), ...errorResponses(404, 422) },
+    },
+    handler: async (req, reply) => {
+      const { token } = req.query as { token: string };
+      if (!(await unsubscribe(rt, token))) throw new ApiError('not_found', 'No subscription has this unsubscribe token.');
+      // People click this from an email: a browser gets a page, a script gets JSON.
+      if (/text\/html/.test(req.headers.accept ?? '')) return reply.type('text/html; charset=utf-8').header('x-robots-tag', 'noindex').send(UNSUBSCRIBED_HTML);
+      return { status: 'unsubscribed' as const };
+    },
+  });
+}
