@@ -1,9 +1,13 @@
-// The table queue on SQLite and Postgres: every run handled exactly once with bounded concurrency,
-// drain on stop, runs surviving a restart, leases kept and lost, crashed workers swept, wake-ups.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+// One run queue contract, every adapter: the table queue on SQLite and Postgres, the pg-boss queue on
+// Postgres. Every run handled exactly once with bounded concurrency, drain on stop, runs surviving a
+// restart or a lost enqueue, leases kept and lost, crashed workers swept, wake-ups across processes.
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTableQueue, LeaseLostError, UNFINISHED_RUN_REASON, type RunQueue } from '../../src/queue/index.js';
+import { createPgBossQueue } from '../../src/queue/pgboss-queue.js';
 import type { RunRow, Store } from '../../src/store/index.js';
-import { createTestRun, resetStore, testDatabases } from '../support/db.js';
+import { createTestRun, resetStore, TEST_DATABASE_URL, testDatabases, type TestDatabase } from '../support/db.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -21,14 +25,54 @@ const succeed = (store: Store) => async (run: RunRow) => {
   await store.runs.finish(run.id, { status: 'succeeded', failure_reason: null }, new Date());
 };
 
-describe.each(testDatabases())('table queue on $name', (database) => {
+interface Adapter {
+  name: string;
+  database: TestDatabase;
+  create(store: Store): Promise<RunQueue>;
+}
+
+const [sqlite, postgres] = testDatabases();
+const bossSchemas = new Set<string>();
+const adapters: Adapter[] = [
+  { name: 'table queue on sqlite', database: sqlite, create: async (s) => createTableQueue(s) },
+  { name: 'table queue on postgres', database: postgres, create: async (s) => createTableQueue(s) },
+  {
+    name: 'pg-boss queue on postgres',
+    database: postgres,
+    async create(s) {
+      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(s.db);
+      bossSchemas.add(`${rows[0].schema}_pgboss`);
+      return createPgBossQueue(s, { connectionString: TEST_DATABASE_URL });
+    },
+  },
+];
+
+afterAll(async () => {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    for (const schema of bossSchemas) await client.query(`drop schema if exists "${schema}" cascade`);
+  } finally {
+    await client.end();
+  }
+});
+
+describe.each(adapters)('$name', ({ database, create }) => {
   let store: Store;
   let other: Store;
   const started: RunQueue[] = [];
-  const queue = (s: Store) => {
-    const q = createTableQueue(s);
+  const queue = async (s: Store) => {
+    const q = await create(s);
     started.push(q);
     return q;
+  };
+  /** A queued run, enqueued as the API does (the contract: enqueue right after creating the run). */
+  let sender: RunQueue | null = null;
+  const submit = async (s: Store, input: Parameters<typeof createTestRun>[1] = {}) => {
+    const run = await createTestRun(s, input);
+    sender ??= await queue(store);
+    await sender.enqueue(run.id);
+    return run;
   };
   const allDone = (ids: string[]) =>
     waitFor(async () => {
@@ -42,17 +86,18 @@ describe.each(testDatabases())('table queue on $name', (database) => {
     await resetStore(store);
   });
   afterEach(async () => {
+    sender = null;
     await Promise.all(started.splice(0).map((q) => q.stop()));
   });
 
   it('handles each of 12 runs exactly once across two workers, at most 3 at a time per worker', async () => {
     const runs = [];
-    for (let i = 0; i < 12; i++) runs.push(await createTestRun(store, { now: new Date(Date.UTC(2026, 0, 1, 0, 0, i)) }));
+    for (let i = 0; i < 12; i++) runs.push(await submit(store, { now: new Date(Date.UTC(2026, 0, 1, 0, 0, i)) }));
     const handled: string[] = [];
     const peak = { a: 0, b: 0 };
-    const worker = (s: Store, name: 'a' | 'b') => {
+    const worker = async (s: Store, name: 'a' | 'b') => {
       let inFlight = 0;
-      queue(s).start(async (run) => {
+      (await queue(s)).start(async (run) => {
         peak[name] = Math.max(peak[name], ++inFlight);
         handled.push(run.id);
         await sleep(40);
@@ -60,8 +105,8 @@ describe.each(testDatabases())('table queue on $name', (database) => {
         inFlight--;
       }, { concurrency: 3, workerId: `worker-${name}`, leaseMs: 5000, pollMs: 50 });
     };
-    worker(store, 'a');
-    worker(other, 'b');
+    await worker(store, 'a');
+    await worker(other, 'b');
     const rows = await allDone(runs.map((r) => r.id));
     expect([...handled].sort()).toEqual(runs.map((r) => r.id).sort());
     expect(rows.every((r) => r!.status === 'succeeded' && r!.attempts === 1)).toBe(true);
@@ -70,11 +115,11 @@ describe.each(testDatabases())('table queue on $name', (database) => {
   });
 
   it('drains on stop: waits for the running handler, then claims nothing more', async () => {
-    const run = await createTestRun(store);
+    const run = await submit(store);
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     let entered = false;
-    const q = queue(store);
+    const q = await queue(store);
     q.start(async (r) => {
       entered = true;
       await gate;
@@ -84,6 +129,7 @@ describe.each(testDatabases())('table queue on $name', (database) => {
 
     let stopped = false;
     const stopping = q.stop().then(() => (stopped = true));
+    await sleep(50); // a claim already in flight when stop() came may still land (and is drained): let it
     const late = await createTestRun(store);
     await q.enqueue(late.id);
     await sleep(150);
@@ -100,21 +146,23 @@ describe.each(testDatabases())('table queue on $name', (database) => {
     const ids = [];
     for (let i = 0; i < 3; i++) {
       const run = await createTestRun(first);
-      await createTableQueue(first).enqueue(run.id); // nobody is listening
+      const q = await create(first);
+      await q.enqueue(run.id); // nobody is listening
+      await q.stop();
       ids.push(run.id);
     }
     await first.close();
     const restarted = await database.open();
-    queue(restarted).start(succeed(restarted), { concurrency: 2, workerId: 'after-restart', leaseMs: 5000, pollMs: 50 });
+    (await queue(restarted)).start(succeed(restarted), { concurrency: 2, workerId: 'after-restart', leaseMs: 5000, pollMs: 50 });
     const rows = await allDone(ids);
     expect(rows.map((r) => r!.status)).toEqual(['succeeded', 'succeeded', 'succeeded']);
   });
 
   it('fails a run whose handler returned or threw without finishing it', async () => {
-    const quiet = await createTestRun(store, { now: new Date('2026-01-01T00:00:00.000Z') });
-    const broken = await createTestRun(store, { now: new Date('2026-01-01T00:00:01.000Z') });
+    const quiet = await submit(store, { now: new Date('2026-01-01T00:00:00.000Z') });
+    const broken = await submit(store, { now: new Date('2026-01-01T00:00:01.000Z') });
     const errors: unknown[] = [];
-    queue(store).start(async (run) => {
+    (await queue(store)).start(async (run) => {
       if (run.id === broken.id) throw new Error('boom');
     }, { concurrency: 2, workerId: 'w', leaseMs: 5000, pollMs: 50, onError: (e) => errors.push(e) });
     const rows = await allDone([quiet.id, broken.id]);
@@ -132,7 +180,7 @@ describe.each(testDatabases())('table queue on $name', (database) => {
   it('requeues the run of a crashed worker once its lease expires, then runs it again', async () => {
     const run = await createTestRun(store);
     expect((await store.runs.claimNext('crashed-worker', 200, new Date()))?.id).toBe(run.id);
-    queue(other).start(succeed(other), { concurrency: 1, workerId: 'rescuer', leaseMs: 200, pollMs: 50, maxAttempts: 2 });
+    (await queue(other)).start(succeed(other), { concurrency: 1, workerId: 'rescuer', leaseMs: 200, pollMs: 50, maxAttempts: 2 });
     const [row] = await allDone([run.id]);
     expect(row).toMatchObject({ status: 'succeeded', attempts: 2 });
     expect((await store.events.list(run.id, 0)).map((e) => e.type)).toEqual(['requeued']);
@@ -141,7 +189,7 @@ describe.each(testDatabases())('table queue on $name', (database) => {
   it('fails the run of a crashed worker when it has used up its attempts', async () => {
     const run = await createTestRun(store);
     await store.runs.claimNext('crashed-worker', 100, new Date());
-    queue(other).start(succeed(other), { concurrency: 1, workerId: 'rescuer', leaseMs: 200, pollMs: 50, maxAttempts: 1 });
+    (await queue(other)).start(succeed(other), { concurrency: 1, workerId: 'rescuer', leaseMs: 200, pollMs: 50, maxAttempts: 1 });
     const [row] = await allDone([run.id]);
     expect(row).toMatchObject({ status: 'failed', failure_reason: "worker lost: the run's lease expired 1 times" });
     const events = await waitFor(async () => {
@@ -154,25 +202,25 @@ describe.each(testDatabases())('table queue on $name', (database) => {
   });
 
   it('keeps renewing the lease of a long handler, so a sweeping worker never steals the run', async () => {
-    const run = await createTestRun(store);
+    const run = await submit(store);
     const handledBy: string[] = [];
     const slow = (s: Store, id: string) => async (r: RunRow) => {
       handledBy.push(id);
       await sleep(1200);
       await s.runs.finish(r.id, { status: 'succeeded', failure_reason: null }, new Date());
     };
-    queue(store).start(slow(store, 'a'), { concurrency: 1, workerId: 'a', leaseMs: 300, pollMs: 30 });
+    (await queue(store)).start(slow(store, 'a'), { concurrency: 1, workerId: 'a', leaseMs: 300, pollMs: 30 });
     await waitFor(async () => handledBy.length > 0);
-    queue(other).start(slow(other, 'b'), { concurrency: 1, workerId: 'b', leaseMs: 300, pollMs: 30 });
+    (await queue(other)).start(slow(other, 'b'), { concurrency: 1, workerId: 'b', leaseMs: 300, pollMs: 30 });
     const [row] = await allDone([run.id]);
     expect(handledBy).toEqual(['a']);
     expect(row).toMatchObject({ status: 'succeeded', attempts: 1 });
   });
 
   it('aborts the handler when its lease is lost, and leaves the run as the new owner set it', async () => {
-    const run = await createTestRun(store);
+    const run = await submit(store);
     let reason: unknown;
-    queue(store).start(async (_r, ctx) => {
+    (await queue(store)).start(async (_r, ctx) => {
       await new Promise<void>((resolve) => ctx.signal.addEventListener('abort', () => resolve()));
       reason = ctx.signal.reason;
     }, { concurrency: 1, workerId: 'w', leaseMs: 150, pollMs: 30 });
@@ -186,7 +234,7 @@ describe.each(testDatabases())('table queue on $name', (database) => {
 
   it('wakes an idle worker on enqueue instead of waiting for the next poll', async () => {
     const handled: string[] = [];
-    queue(store).start(async (run) => {
+    (await queue(store)).start(async (run) => {
       handled.push(run.id);
       await succeed(store)(run);
     }, { concurrency: 1, workerId: 'idle', leaseMs: 5000, pollMs: 60_000 });
@@ -194,10 +242,30 @@ describe.each(testDatabases())('table queue on $name', (database) => {
     await sleep(100); // the worker has polled once, found nothing, and sleeps for a minute
     // The enqueue comes from another Store instance, as from an API node (Postgres: via NOTIFY).
     const api = other;
+    const apiQueue = await queue(api);
     const run = await createTestRun(api);
     const t = Date.now();
-    await createTableQueue(api).enqueue(run.id);
+    await apiQueue.enqueue(run.id);
     await waitFor(async () => handled.length === 1, 3000);
     expect(Date.now() - t).toBeLessThan(3000);
+  });
+  it('runs a queued run whose enqueue was lost (the API died between the insert and the send)', async () => {
+    const run = await createTestRun(store); // no enqueue
+    (await queue(other)).start(succeed(other), { concurrency: 1, workerId: 'w', leaseMs: 400, pollMs: 50 });
+    const [row] = await allDone([run.id]);
+    expect(row).toMatchObject({ status: 'succeeded', attempts: 1 });
+  });
+
+  it('runs a run once when it is enqueued twice', async () => {
+    const run = await submit(store);
+    await (await queue(store)).enqueue(run.id);
+    let calls = 0;
+    (await queue(other)).start(async (r) => {
+      calls++;
+      await succeed(other)(r);
+    }, { concurrency: 2, workerId: 'w', leaseMs: 2000, pollMs: 50 });
+    await allDone([run.id]);
+    await sleep(700); // a second delivery, if any, would be fetched by now
+    expect(calls).toBe(1);
   });
 });

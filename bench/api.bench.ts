@@ -1,0 +1,89 @@
+// Benchmark: the HTTP API under load with autocannon, on SQLite and on Postgres (pg-boss queue):
+// GET /reports/by-token/{token} and POST /audits (until at_capacity answers). Prints requests per
+// second and p50/p99 latency. Targets (issue 5, 2 cores): reads ≥ 2,000 rps with p99 ≤ 20 ms;
+// creations ≥ 500 rps with p99 ≤ 50 ms. No worker runs: this measures the API, not audits.
+// Run: npx tsx bench/api.bench.ts   (SITEQA_TEST_DATABASE_URL picks the Postgres server)
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { TEST_DATABASE_URL } from '../test/support/db.js';
+import { serveSite } from '../test/support/fixture-server.js';
+import { postJson, startTestService } from '../test/support/service.js';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS || 10);
+const CONNECTIONS = 20;
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  statuses: Record<string, number>;
+}
+
+function load(opts: autocannon.Options): Promise<Figures> {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...opts }, (err, r) => {
+      if (err) return reject(err);
+      const statuses: Record<string, number> = {};
+      for (const [k, v] of Object.entries(r.statusCodeStats ?? {})) statuses[k] = (v as { count: number }).count;
+      resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, statuses });
+    });
+  });
+}
+
+const line = (name: string, f: Figures, target: string) =>
+  `  ${name.padEnd(34)} ${f.rps.toFixed(0).padStart(6)} rps  p50 ${String(f.p50).padStart(3)} ms  p99 ${String(f.p99).padStart(4)} ms  ${JSON.stringify(f.statuses)}  (target ${target})`;
+
+async function benchOne(label: string, env: Record<string, string>, siteUrl: string): Promise<void> {
+  // A pool large enough that creation is measured until the end of the run, not cut short by 503s;
+  // a rate limit that never trips (every request comes from 127.0.0.1).
+  const svc = await startTestService({ ...env, QA_FREE_AUDIT_POOL: '100000', QA_AUDIT_RATE_LIMIT: '1000000', LOG_LEVEL: 'warn' }, { worker: false });
+  try {
+    const created = await postJson(`${svc.base}/api/v1/audits`, { url: siteUrl });
+    if (created.status !== 202) throw new Error(`POST /audits answered ${created.status}: ${created.text}`);
+    const token = String(created.json.report_url).split('/').pop();
+    await load({ url: `${svc.base}/api/v1/reports/by-token/${token}`, duration: 2 }); // warm-up
+    const reads = await load({ url: `${svc.base}/api/v1/reports/by-token/${token}` });
+    const creates = await load({
+      url: `${svc.base}/api/v1/audits`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: siteUrl }),
+    });
+    await new Promise((r) => setTimeout(r, 2000)); // let the server finish requests still queued when autocannon stopped
+    console.log(`${label}:`);
+    console.log(line('GET /reports/by-token/{token}', reads, '≥ 2000 rps, p99 ≤ 20 ms'));
+    console.log(line('POST /audits', creates, '≥ 500 rps, p99 ≤ 50 ms'));
+  } finally {
+    await svc.stop();
+  }
+}
+
+async function main() {
+  console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}; ${CONNECTIONS} connections, ${DURATION_S} s per figure`);
+  const site = await serveSite('ten');
+  const allow = site.allowlist.join(',');
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await benchOne('SQLite (embedded, table queue)', { QA_URL_ALLOWLIST: allow }, site.url);
+    await admin.query(`create schema "${schema}"`);
+    const url = `${TEST_DATABASE_URL}?options=-c%20search_path%3D${schema}`;
+    await benchOne('Postgres (pg-boss queue)', { QA_URL_ALLOWLIST: allow, DATABASE_URL: url }, site.url);
+  } finally {
+    await admin.query(`drop schema if exists "${schema}" cascade`);
+    await admin.query(`drop schema if exists "${schema}_pgboss" cascade`);
+    await admin.end();
+    await site.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

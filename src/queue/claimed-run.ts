@@ -1,0 +1,57 @@
+// One run claimed by id (the pg-boss queue's delivery names the run): claim it under a lease, hand it
+// to the handler, and fail it if the handler left it unfinished. The runs row, not the job, is the truth.
+import { sql } from 'kysely';
+import type { RunRow, Store } from '../store/index.js';
+import { toRunRow } from '../store/index.js';
+import type { QueueStartOptions, RunHandler } from './index.js';
+import { keepLease } from './lease-keeper.js';
+import { UNFINISHED_RUN_REASON } from './table-queue.js';
+
+/**
+ * Moves this queued run to running under `workerId`'s lease (attempts + 1), the same transition as
+ * `store.runs.claimNext` but for one named run. Undefined when the run is not queued: another worker
+ * claimed it, it ended, or it is still running under a live lease (a duplicate delivery).
+ */
+export async function claimQueuedRun(store: Store, runId: string, workerId: string, leaseMs: number, now: Date): Promise<RunRow | undefined> {
+  const row = await store.db
+    .updateTable('runs')
+    .set({
+      status: 'running',
+      attempts: sql<number>`attempts + 1`,
+      started_at: now.toISOString(),
+      lease_owner: workerId,
+      lease_expires_at: new Date(now.getTime() + leaseMs).toISOString(),
+    })
+    .where('id', '=', runId)
+    .where('status', '=', 'queued')
+    .returningAll()
+    .executeTakeFirst();
+  return row && toRunRow(row);
+}
+
+/** Runs the handler with a renewed lease; invariant: a run this worker still owns ends terminal. */
+export async function handleClaimedRun(
+  store: Store,
+  handler: RunHandler,
+  run: RunRow,
+  opts: Required<Pick<QueueStartOptions, 'workerId' | 'leaseMs' | 'onError'>>,
+): Promise<void> {
+  const lease = keepLease(store.runs, run.id, opts.workerId, opts.leaseMs, (err) => opts.onError(err, run));
+  try {
+    await handler(run, { workerId: opts.workerId, signal: lease.signal });
+  } catch (err) {
+    opts.onError(err, run);
+  } finally {
+    lease.stop();
+    if (!lease.lost) await finishAbandoned(store, run.id, opts.workerId).catch((err) => opts.onError(err, run));
+  }
+}
+
+async function finishAbandoned(store: Store, runId: string, workerId: string): Promise<void> {
+  const run = await store.runs.get(runId);
+  if (!run || run.status !== 'running' || run.lease_owner !== workerId) return;
+  const now = new Date();
+  if (await store.runs.finish(runId, { status: 'failed', failure_reason: UNFINISHED_RUN_REASON }, now)) {
+    await store.events.append(runId, 'end', { status: 'failed', failure_reason: UNFINISHED_RUN_REASON, report_url: `/r/${run.share_token}` }, now);
+  }
+}
