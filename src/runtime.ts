@@ -7,6 +7,9 @@ import { createBrowserHandle, type BrowserHandle } from './capture/browser.js';
 import type { GuardOptions } from './guard/options.js';
 import { openStore, type Store } from './store/index.js';
 import { createTableQueue, type RunQueue } from './queue/index.js';
+import { createPgBossQueue } from './queue/pgboss-queue.js';
+import { createSecretBox, loadSecretKey, type SecretBox } from './workspaces/secret-box.js';
+import { createMailer, type Mailer } from './notify/mailer.js';
 
 export interface Clock {
   now(): Date;
@@ -22,6 +25,10 @@ export interface Runtime {
   guard: GuardOptions;
   log: Logger;
   clock: Clock;
+  /** Seals secrets the service must read back (usage-webhook secrets). */
+  secrets: SecretBox;
+  /** SMTP when SMTP_URL is set, else the outbox table. */
+  mailer: Mailer;
   workerId: string;
   close(): Promise<void>;
 }
@@ -29,7 +36,7 @@ export interface Runtime {
 export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
   return pino({
     level: config.logLevel,
-    redact: { paths: ['req.headers.authorization', 'req.headers["x-service-token"]', 'req.headers.cookie', '*.api_token', '*.secret'], censor: '[redacted]' },
+    redact: { paths: ['req.headers.authorization', 'req.headers["x-service-token"]', 'req.headers.cookie', '*.api_token', '*.secret', '*.usage_webhook_secret'], censor: '[redacted]' },
   });
 }
 
@@ -37,10 +44,22 @@ export async function createRuntime(config: Config, over: Partial<Pick<Runtime, 
   const log = over.log ?? createLogger(config);
   const store = over.store ?? (await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const guard: GuardOptions = { allowlist: config.urlAllowlist };
-  const browser = createBrowserHandle({ executablePath: config.chromiumPath, guard });
-  const queue = createTableQueue(store);
+  const browser = createBrowserHandle({
+    executablePath: config.chromiumPath, guard,
+    recycle: { afterRuns: config.browserRecycleRuns, maxMemoryMb: config.browserMaxMemoryMb },
+  });
+  // Production (DATABASE_URL=postgres://…): pg-boss delivers runs; a job outlives the run deadline plus a lease.
+  const queue = config.databaseUrl && store.dialect === 'postgres'
+    ? await createPgBossQueue(store, {
+      connectionString: config.databaseUrl,
+      jobExpireSeconds: Math.ceil((config.runDeadlineMs + config.leaseMs) / 1000) + 60,
+      onError: (err) => log.error({ err }, 'pg-boss error'),
+    })
+    : createTableQueue(store);
   return {
     config, store, queue, browser, guard, log, clock: over.clock ?? systemClock,
+    secrets: createSecretBox(() => loadSecretKey(config.secretsKey, config.dataDir)),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, store }),
     workerId: `${process.pid}-${randomUUID().slice(0, 8)}`,
     async close() {
       await queue.stop();

@@ -7,11 +7,15 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { Runtime } from '../runtime.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { idempotency } from './plugins/idempotency.js';
+import { bearerAuth } from './plugins/auth.js';
+import workspaceRoutes from './routes/workspaces/index.js';
+import subscriptionRoutes from './routes/subscriptions/index.js';
 import { ErrorBody } from './schemas.js';
 import auditRoutes from './routes/audits/index.js';
 import eventRoutes from './routes/audits/events.js';
 import reportRoutes from './routes/reports/index.js';
 import healthRoutes from './routes/health/index.js';
+import metricsRoutes from './routes/metrics/index.js';
 import docsPages from './pages/docs.js';
 import sitePages from './pages/site.js';
 
@@ -43,7 +47,10 @@ export async function buildApp(rt: Runtime, opts: { logger?: boolean } = {}): Pr
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
   await app.register(
     async (api) => {
+      await api.register(bearerAuth, { rt });
       await api.register(idempotency, { rt });
+      await api.register(workspaceRoutes, { rt });
+      await api.register(subscriptionRoutes, { rt });
       await api.register(auditRoutes, { rt });
       await api.register(eventRoutes, { rt });
       await api.register(reportRoutes, { rt });
@@ -54,5 +61,6 @@ export async function buildApp(rt: Runtime, opts: { logger?: boolean } = {}): Pr
   );
   await app.register(docsPages);
   await app.register(sitePages, { rt });
+  await app.register(metricsRoutes, { rt });
   return app;
 }

@@ -19,6 +19,12 @@ export const ERRORS = {
   idempotency_key_reused: { status: 422, hint: 'This Idempotency-Key was already used with a different request body. Use a new key for a new request.' },
   idempotency_in_progress: { status: 409, hint: 'A request with this Idempotency-Key is still being processed. Retry shortly to get its response.' },
   unauthorized: { status: 401, hint: 'Send a valid workspace API key as "Authorization: Bearer <key>".' },
+  quota_exceeded: { status: 402, hint: 'The workspace has used every call its tier includes this period (hard cap). Upgrade the tier, or on a paid tier set opt_in_to_overage.' },
+  tier_required: { status: 402, hint: 'This needs a paid tier (starter, pro or team). Upgrade the workspace first.' },
+  webhook_unconfigured: { status: 409, hint: 'Set usage_webhook_url (and usage_webhook_secret) with PATCH /api/v1/workspaces/current/usage first.' },
+  invalid_tier: { status: 422, hint: 'tier must be one of free, agent_temp, starter, pro, team.' },
+  invalid_email: { status: 422, hint: 'Send one valid email address, such as you@example.com.' },
+  invalid_webhook_url: { status: 422, hint: 'usage_webhook_url must be an https URL of a public host.' },
   database_unavailable: { status: 503, hint: 'The database did not answer; the service cannot serve requests right now.' },
   internal_error: { status: 500, hint: 'Something went wrong on our side. The error was logged; retry later.' },
 } as const satisfies Record<string, ErrorSpec>;

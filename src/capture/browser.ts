@@ -3,6 +3,7 @@
 import { chromium, type Browser } from 'playwright-core';
 import { startGuardProxy, type GuardProxy } from '../guard/proxy.js';
 import type { GuardOptions } from '../guard/options.js';
+import { chromiumPssMb } from '../metrics/chromium-memory.js';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -33,11 +34,44 @@ export interface BrowserHandle {
   close(): Promise<void>;
 }
 
-export function createBrowserHandle(opts: { executablePath: string; guard: GuardOptions }): BrowserHandle {
+export interface BrowserRecycling {
+  /** Runs (get() calls) one browser serves before it is replaced: leaks in long-lived Chromium stay bounded. */
+  afterRuns?: number;
+  /** Replace the browser when this process's Chromium PSS exceeds this many MB. */
+  maxMemoryMb?: number;
+}
+
+export function createBrowserHandle(opts: { executablePath: string; guard: GuardOptions; recycle?: BrowserRecycling }): BrowserHandle {
   let launching: Promise<Browser> | null = null;
   let proxy: GuardProxy | null = null;
   let restarts = 0;
   let closed = false;
+  let served = 0;
+  // Replaced browsers finish the runs they hold, then close; their disconnect is not a crash.
+  const retired = new Set<Browser>();
+  // Memory is judged only while no replaced browser still runs: their pages would count against the new one.
+  const recycleDue = () =>
+    served >= (opts.recycle?.afterRuns ?? Infinity) ||
+    (opts.recycle?.maxMemoryMb !== undefined && retired.size === 0 && chromiumPssMb() > opts.recycle.maxMemoryMb);
+  const retire = (current: Promise<Browser>) => {
+    launching = null;
+    served = 0;
+    restarts++;
+    void current.then((old) => {
+      retired.add(old);
+      // Close once its runs closed their contexts (a run ends by its deadline); poll, contexts emit no count.
+      const timer = setInterval(() => {
+        if (old.contexts().length > 0) return;
+        clearInterval(timer);
+        void old.close().catch(() => {});
+      }, 500);
+      timer.unref();
+      old.once('disconnected', () => {
+        clearInterval(timer);
+        retired.delete(old);
+      });
+    }, () => {});
+  };
 
   const launch = async (): Promise<Browser> => {
     proxy ??= await startGuardProxy({ ...opts.guard, allowlist: [] });
@@ -50,7 +84,7 @@ export function createBrowserHandle(opts: { executablePath: string; guard: Guard
       timeout: 30_000,
     });
     browser.on('disconnected', () => {
-      if (!closed) {
+      if (!closed && !retired.has(browser)) {
         restarts++;
         launching = null;
       }
@@ -61,6 +95,8 @@ export function createBrowserHandle(opts: { executablePath: string; guard: Guard
   return {
     get() {
       if (closed) return Promise.reject(new Error('browser handle closed'));
+      if (launching && recycleDue()) retire(launching);
+      served++;
       launching ??= launch().catch((err) => {
         launching = null;
         throw err;
@@ -71,7 +107,7 @@ export function createBrowserHandle(opts: { executablePath: string; guard: Guard
     async close() {
       closed = true;
       const b = await launching?.catch(() => null);
-      await b?.close().catch(() => {});
+      await Promise.all([b, ...retired].map((x) => x?.close().catch(() => {})));
       await proxy?.close();
     },
   };

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config/index.js';
 import { runAuditCommand } from './audit.js';
 import { runRegradeCommand } from './regrade.js';
+import { ADMIN_USAGE, runAdminCommand } from './admin.js';
 
 const USAGE = `usage: siteqa <command> [options]
 
@@ -12,6 +13,7 @@ const USAGE = `usage: siteqa <command> [options]
                                    audit one site in-process; exit 1 if a section grades below GRADE
   regrade <run_id>                 rebuild a stored run's report from its evidence and print it
   migrate                          create or upgrade the database schema and exit
+${ADMIN_USAGE}
 
 Configuration comes from the environment: see docs/configuration.md.`;
 
@@ -46,6 +48,8 @@ async function main(argv: string[]): Promise<number> {
       return runAuditCommand(config, rest);
     case 'regrade':
       return runRegradeCommand(config, rest);
+    case 'admin':
+      return runAdminCommand(config, rest);
     case 'migrate': {
       const { openStore } = await import('../store/index.js');
       const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

@@ -27,6 +27,9 @@ export interface Config {
   auditRateWindowSec: number;
   /** A running run whose worker has not renewed its lease for this long is swept. */
   leaseMs: number;
+  /** A worker's Chromium is replaced after this many runs, or when its memory (PSS, MB) passes the limit. */
+  browserRecycleRuns: number;
+  browserMaxMemoryMb: number;
   /** Whether `serve` also runs the worker (embedded mode). */
   embeddedWorker: boolean;
   /** OpenAI-compatible endpoint for the advisory note; all three unset means no model. */
@@ -35,6 +38,19 @@ export interface Config {
   modelName: string | null;
   /** Behind a reverse proxy: take client IPs from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Encrypts stored webhook secrets; unset: a random key kept in <dataDir>/secrets.key. */
+  secretsKey: string | null;
+  /** smtp(s)://user:pass@host:port for outgoing mail; unset: mail goes to the outbox table. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Report subscriptions per client IP per window, and per email address per 7 days. */
+  subscribeRateLimit: number;
+  subscribeRateWindowSec: number;
+  subscribeEmailWeeklyCap: number;
+  /** Workspaces one client IP may create per hour (each brings free calls, so creation is an abuse path). */
+  workspaceCreateRateLimit: number;
+  /** How often the durable job loop looks for due jobs; 0 turns the loop off (tests tick it by hand). */
+  jobPollMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -66,6 +82,12 @@ export function parseAllowlist(raw: string | undefined): string[] {
     .filter(Boolean);
 }
 
+function smtpUrl(raw: string | undefined): string | null {
+  if (!raw) return null;
+  if (!/^smtps?:\/\//.test(raw)) throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 8080, 0, 65535);
   const host = env.HOST || '0.0.0.0';
@@ -91,10 +113,20 @@ export function loadConfig(env: Env = process.env): Config {
     auditRateLimit: int(env, 'QA_AUDIT_RATE_LIMIT', 30, 1, 1_000_000),
     auditRateWindowSec: int(env, 'QA_AUDIT_RATE_WINDOW_SEC', 3600, 1, 86_400),
     leaseMs: int(env, 'QA_LEASE_MS', 30_000, 1_000, 600_000),
+    browserRecycleRuns: int(env, 'QA_BROWSER_RECYCLE_RUNS', 100, 1, 1_000_000),
+    browserMaxMemoryMb: int(env, 'QA_BROWSER_MAX_MEMORY_MB', 2048, 128, 1_000_000),
     embeddedWorker: bool(env, 'QA_EMBEDDED_WORKER', true),
     modelBaseUrl: env.QA_MODEL_BASE_URL || null,
     modelApiKey: env.QA_MODEL_API_KEY || null,
     modelName: env.QA_MODEL_NAME || null,
     trustProxy: bool(env, 'TRUST_PROXY', false),
+    secretsKey: env.SECRETS_KEY || null,
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM || 'siteqa <noreply@localhost>',
+    subscribeRateLimit: int(env, 'QA_SUBSCRIBE_RATE_LIMIT', 10, 1, 1_000_000),
+    subscribeRateWindowSec: int(env, 'QA_SUBSCRIBE_RATE_WINDOW_SEC', 3600, 1, 86_400),
+    subscribeEmailWeeklyCap: int(env, 'QA_SUBSCRIBE_EMAIL_WEEKLY_CAP', 5, 1, 1000),
+    jobPollMs: int(env, 'QA_JOB_POLL_MS', 5000, 0, 3_600_000),
+    workspaceCreateRateLimit: int(env, 'QA_WORKSPACE_RATE_LIMIT', 10, 1, 1_000_000),
   };
 }

@@ -9,6 +9,12 @@ import { migrateToLatest } from './migrations/index.js';
 import { createRateLimitsRepo, type RateLimitsRepo } from './rate-limits.js';
 import { createReportsRepo, type ReportsRepo } from './reports.js';
 import { createRunsRepo, type RunsRepo } from './runs.js';
+import { createWorkspacesRepo, type WorkspacesRepo } from './workspaces.js';
+import { createUsageRepo, type UsageRepo } from './usage.js';
+import { createJobsRepo, type JobsRepo } from './jobs.js';
+import { createWebhookDeliveriesRepo, type WebhookDeliveriesRepo } from './webhook-deliveries.js';
+import { createReportSubscriptionsRepo, type ReportSubscriptionsRepo } from './report-subscriptions.js';
+import { createMailOutboxRepo, type MailOutboxRepo } from './mail-outbox.js';
 import type { Database } from './schema.js';
 import { PostgresSignals } from './pg-signals.js';
 import { LocalSignals, type Signals } from './signals.js';
@@ -24,6 +30,12 @@ export type { IdempotencyBegin, IdempotencyRepo } from './idempotency.js';
 export { IDEMPOTENCY_WINDOW_MS } from './idempotency.js';
 export type { RateLimitHit, RateLimitsRepo } from './rate-limits.js';
 export { MigrationError } from './migrations/index.js';
+export type { WorkspaceRow, WorkspacesRepo, WorkspaceSettingsPatch } from './workspaces.js';
+export type { UsageRepo } from './usage.js';
+export type { JobRow, JobsRepo } from './jobs.js';
+export type { WebhookDeliveryRow, WebhookDeliveriesRepo } from './webhook-deliveries.js';
+export type { ReportSubscriptionRow, ReportSubscriptionsRepo } from './report-subscriptions.js';
+export type { OutboxMessage, MailOutboxRepo } from './mail-outbox.js';
 
 export interface Store {
   db: Kysely<Database>;
@@ -34,6 +46,12 @@ export interface Store {
   reports: ReportsRepo;
   idempotency: IdempotencyRepo;
   rateLimits: RateLimitsRepo;
+  workspaces: WorkspacesRepo;
+  usage: UsageRepo;
+  jobs: JobsRepo;
+  webhookDeliveries: WebhookDeliveriesRepo;
+  reportSubscriptions: ReportSubscriptionsRepo;
+  mailOutbox: MailOutboxRepo;
   /** Cross-process wake-ups (LISTEN/NOTIFY on Postgres); used by the run queue and event streams. */
   signals: Signals;
   close(): Promise<void>;
@@ -62,6 +80,12 @@ export async function openStore(opts: StoreOptions): Promise<Store> {
     reports: createReportsRepo(conn.db),
     idempotency: createIdempotencyRepo(conn.db),
     rateLimits: createRateLimitsRepo(conn.db),
+    workspaces: createWorkspacesRepo(conn.db),
+    usage: createUsageRepo(conn.db),
+    jobs: createJobsRepo(conn.db),
+    webhookDeliveries: createWebhookDeliveriesRepo(conn.db),
+    reportSubscriptions: createReportSubscriptionsRepo(conn.db),
+    mailOutbox: createMailOutboxRepo(conn.db),
     signals,
     close() {
       closing ??= signals.close().then(() => conn.db.destroy());

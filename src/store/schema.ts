@@ -67,6 +67,89 @@ export interface RateLimitsTable {
   reset_at: string;
 }
 
+export interface WorkspacesTable {
+  id: string;
+  owner_email: string;
+  display_name: string | null;
+  tier: string;
+  /** SHA-256 hex of the API key; the key itself is never stored. */
+  api_key_hash: string;
+  /** The key's prefix and last four characters, to recognise it in listings. */
+  api_key_hint: string;
+  usage_webhook_url: string | null;
+  /** Encrypted (see src/workspaces/secret-box.ts), never the plain secret. */
+  usage_webhook_secret: string | null;
+  opt_in_to_overage: number;
+  email_alerts_enabled: number | null;
+  slack_alerts_enabled: number | null;
+  monitor_paused_at: string | null;
+  prepaid_credit_cents: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface JobsTable {
+  id: string;
+  kind: string;
+  /** JSON object */
+  payload: string;
+  run_at: string;
+  attempts: number;
+  state: 'pending' | 'done' | 'failed';
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  workspace_id: string;
+  event: string;
+  body: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  response_status: number | null;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UsageCountersTable {
+  workspace_id: string;
+  period_start: string;
+  used: number;
+}
+
+export interface UsageAlertsTable {
+  workspace_id: string;
+  period_start: string;
+  threshold: string;
+  created_at: string;
+}
+
+export interface ReportSubscriptionsTable {
+  id: string;
+  run_id: string;
+  email: string;
+  unsubscribe_token_hash: string;
+  state: 'scheduled' | 'done' | 'unsubscribed';
+  recheck_run_id: string | null;
+  first_sent_at: string | null;
+  second_sent_at: string | null;
+  unsubscribed_at: string | null;
+  client_ip: string | null;
+  created_at: string;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: string;
+}
+
 export interface Database {
   runs: RunsTable;
   run_events: RunEventsTable;
@@ -74,4 +157,11 @@ export interface Database {
   reports: ReportsTable;
   idempotency_keys: IdempotencyKeysTable;
   rate_limits: RateLimitsTable;
+  workspaces: WorkspacesTable;
+  jobs: JobsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  usage_counters: UsageCountersTable;
+  usage_alerts: UsageAlertsTable;
+  report_subscriptions: ReportSubscriptionsTable;
+  mail_outbox: MailOutboxTable;
 }

@@ -2,10 +2,12 @@
 // runner that applies them exactly once even when several processes open the database at once.
 import { Migrator, sql, type Kysely, type Migration, type MigrationResult } from 'kysely';
 import { core } from './0001-core.js';
+import { workspaces } from './0002-workspaces.js';
 
 /** Append only; names sort in apply order. Never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
+  '0002_workspaces': workspaces,
 };
 
 export class MigrationError extends Error {}

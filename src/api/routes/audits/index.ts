@@ -6,12 +6,13 @@ import { reportBody, runSummary } from '../../../runs/reports.js';
 import type { Runtime } from '../../../runtime.js';
 import { ApiError } from '../../errors.js';
 import { enforceRateLimit } from '../../plugins/rate-limit.js';
+import { meteredCall } from '../../../usage/meter.js';
 import { errorResponses, Run, RunIdParams, RunStatus } from '../../schemas.js';
 
 const CreateAudit = Type.Object(
   {
     url: Type.String({ format: 'uri', maxLength: 2048, description: 'Public http(s) URL of the start page.' }),
-    source: Type.Optional(Type.Union([Type.String({ maxLength: 32 }), Type.Null()], { description: 'Logged for funnel counting; no behaviour change.' })),
+    source: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 32 })], { description: 'Logged for funnel counting; no behaviour change.' })),
   },
   { additionalProperties: false },
 );
@@ -25,20 +26,36 @@ const AuditCreated = Type.Object({
 
 export default async function auditRoutes(app: FastifyInstance, { rt }: { rt: Runtime }) {
   app.post('/audits', {
-    config: { idempotent: true },
+    config: { idempotent: true, auth: 'optional' },
     schema: {
       tags: ['audits'],
-      summary: 'Start an audit of a public URL',
+      summary: 'Start an audit of a public URL (with a bearer key, the run belongs to that workspace and is metered)',
       headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 255 })) }),
       body: CreateAudit,
-      response: { 202: AuditCreated, ...errorResponses(422, 429, 503) },
+      response: { 202: AuditCreated, ...errorResponses(401, 402, 422, 429, 503) },
     },
     handler: async (req, reply) => {
       const body = req.body as { url: string; source?: string | null };
       const workspaceId = req.workspaceId ?? null;
       if (!workspaceId) await enforceRateLimit(rt, `audits:ip:${req.ip}`, rt.config.auditRateLimit, rt.config.auditRateWindowSec);
-      const created = await createAuditRun(rt, { url: body.url, source: body.source ?? null, workspaceId, clientIp: req.ip });
+      const start = () => createAuditRun(rt, { url: body.url, source: body.source ?? null, workspaceId, clientIp: req.ip });
+      const created = req.workspace ? await meteredCall(rt, req.workspace, start) : await start();
       return reply.code(202).send({ run_id: created.run.id, status: created.run.status, events_url: created.events_url, report_url: created.report_url });
+    },
+  });
+
+  app.get('/audits', {
+    config: { auth: 'required' },
+    schema: {
+      tags: ['audits'],
+      summary: "The workspace's runs, newest first",
+      querystring: Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 100, default: 10 }) }, { additionalProperties: false }),
+      response: { 200: Type.Object({ runs: Type.Array(Run) }), ...errorResponses(401, 422) },
+    },
+    handler: async (req) => {
+      const { limit } = req.query as { limit: number };
+      const runs = await rt.store.runs.list({ workspace_id: req.workspaceId!, limit });
+      return { runs: runs.map(runSummary) };
     },
   });
 
