@@ -5,7 +5,6 @@ import type { RunRow, Store } from '../store/index.js';
 import { toRunRow } from '../store/index.js';
 import type { QueueStartOptions, RunHandler } from './index.js';
 import { keepLease } from './lease-keeper.js';
-import { UNFINISHED_RUN_REASON } from './table-queue.js';
 
 /**
  * Moves this queued run to running under `workerId`'s lease (attempts + 1), the same transition as
@@ -28,6 +27,9 @@ export async function claimQueuedRun(store: Store, runId: string, workerId: stri
     .executeTakeFirst();
   return row && toRunRow(row);
 }
+
+/** failure_reason when a handler returned or threw without finishing its run. */
+export const UNFINISHED_RUN_REASON = 'internal error: the worker stopped before finishing the run';
 
 /** Runs the handler with a renewed lease; invariant: a run this worker still owns ends terminal. */
 export async function handleClaimedRun(

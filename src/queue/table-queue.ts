@@ -3,12 +3,11 @@
 // handler works, and sweep runs whose worker died. Queued runs survive restarts because they are rows.
 import type { RunRow, Store } from '../store/index.js';
 import type { QueueStartOptions, RunHandler, RunQueue } from './index.js';
-import { keepLease } from './lease-keeper.js';
+import { handleClaimedRun } from './claimed-run.js';
 
 /** Signal topic: "a run was queued", heard by every worker on the database (Postgres) or store (SQLite). */
 export const RUNS_TOPIC = 'runs';
-/** failure_reason when a handler returned or threw without finishing its run. */
-export const UNFINISHED_RUN_REASON = 'internal error: the worker stopped before finishing the run';
+export { UNFINISHED_RUN_REASON } from './claimed-run.js';
 
 const DEFAULT_POLL_MS = 1000;
 const DEFAULT_MAX_ATTEMPTS = 2;
@@ -60,17 +59,7 @@ export function createTableQueue(store: Store): RunQueue {
   }
 
   function launch(handler: RunHandler, run: RunRow, opts: Required<QueueStartOptions>): void {
-    const task = (async () => {
-      const lease = keepLease(store.runs, run.id, opts.workerId, opts.leaseMs, (err) => opts.onError(err, run));
-      try {
-        await handler(run, { workerId: opts.workerId, signal: lease.signal });
-      } catch (err) {
-        opts.onError(err, run);
-      } finally {
-        lease.stop();
-        if (!lease.lost) await finishAbandoned(store, run.id, opts).catch((err) => opts.onError(err, run));
-      }
-    })().finally(() => {
+    const task = handleClaimedRun(store, handler, run, opts).finally(() => {
       active.delete(task);
       wake(); // a slot is free
     });
@@ -111,19 +100,6 @@ export function createTableQueue(store: Store): RunQueue {
 
 /** The report link carried by `end` events: `/r/<share_token>` is a fixed public name (DESIGN.md). */
 const reportUrl = (run: RunRow) => `/r/${run.share_token}`;
-
-/**
- * Ends, as failed, a run its handler left non-terminal while this worker still owned it (invariant:
- * nothing lost), and appends the `end` event that closes its progress stream.
- */
-async function finishAbandoned(store: Store, runId: string, opts: Required<QueueStartOptions>): Promise<void> {
-  const run = await store.runs.get(runId);
-  if (!run || run.status !== 'running' || run.lease_owner !== opts.workerId) return;
-  const now = new Date();
-  if (await store.runs.finish(runId, { status: 'failed', failure_reason: UNFINISHED_RUN_REASON }, now)) {
-    await store.events.append(runId, 'end', { status: 'failed', failure_reason: UNFINISHED_RUN_REASON, report_url: reportUrl(run) }, now);
-  }
-}
 
 /**
  * Requeues or fails runs whose worker stopped renewing, with the same events as the worker uses:
