@@ -7,6 +7,7 @@ import { createEvidenceRepo, type EvidenceRepo } from './evidence.js';
 import { createIdempotencyRepo, type IdempotencyRepo } from './idempotency.js';
 import { migrateToLatest } from './migrations/index.js';
 import { createRateLimitsRepo, type RateLimitsRepo } from './rate-limits.js';
+import { createRunStatsRepo, type RunStatsRepo } from './run-stats.js';
 import { createReportsRepo, type ReportsRepo } from './reports.js';
 import { createRunsRepo, type RunsRepo } from './runs.js';
 import { createWorkspacesRepo, type WorkspacesRepo } from './workspaces.js';
@@ -52,6 +53,7 @@ export interface Store {
   webhookDeliveries: WebhookDeliveriesRepo;
   reportSubscriptions: ReportSubscriptionsRepo;
   mailOutbox: MailOutboxRepo;
+  runStats: RunStatsRepo;
   /** Cross-process wake-ups (LISTEN/NOTIFY on Postgres); used by the run queue and event streams. */
   signals: Signals;
   close(): Promise<void>;
@@ -86,6 +88,7 @@ export async function openStore(opts: StoreOptions): Promise<Store> {
     webhookDeliveries: createWebhookDeliveriesRepo(conn.db),
     reportSubscriptions: createReportSubscriptionsRepo(conn.db),
     mailOutbox: createMailOutboxRepo(conn.db),
+    runStats: createRunStatsRepo(conn.db, conn.dialect),
     signals,
     close() {
       closing ??= signals.close().then(() => conn.db.destroy());

@@ -1,5 +1,4 @@
 // /healthz: liveness, including a round trip to the database.
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Runtime } from '../../../runtime.js';
 import { sendError } from '../../errors.js';
@@ -7,7 +6,7 @@ import { sendError } from '../../errors.js';
 export default async function healthRoutes(app: FastifyInstance, { rt }: { rt: Runtime }) {
   app.get('/healthz', { schema: { tags: ['health'], summary: 'Liveness probe' } }, async (_req, reply) => {
     try {
-      await sql`select 1`.execute(rt.store.db);
+      await rt.store.runStats.ping();
       return { status: 'ok', database: rt.store.dialect };
     } catch {
       return sendError(reply, 'database_unavailable');
