@@ -2,8 +2,9 @@
 // consent matrix, robots/sitemaps and link checks, all inside the run deadline → EvidenceBundle.
 import type { BrowserContext, Page } from 'playwright-core';
 import { EVIDENCE_SCHEMA_VERSION, type BlockedRequest, type ConsentEvidence, type EvidenceBundle, type PageEvidence } from '../evidence/types.js';
-import { KNOWN_GLOBALS, isBeaconUrl } from '../evidence/vendors.js';
+import { isBeaconUrl } from '../evidence/vendors.js';
 import type { GuardOptions } from '../guard/options.js';
+import { hostPortKey } from '../guard/options.js';
 import { startGuardProxy } from '../guard/proxy.js';
 import type { BrowserHandle } from './browser.js';
 import { detectConsentBanner, type ConsentBanner } from './consent.js';
@@ -38,10 +39,10 @@ export async function captureSite(opts: CaptureOptions): Promise<EvidenceBundle>
   const blocked: BlockedRequest[] = [];
   const notes: string[] = [];
   const proxy = await startGuardProxy({ ...opts.guard, onBlocked: (b) => blocked.length < 500 && blocked.push(b) });
-  const blockedHosts = () => new Set(blocked.map((b) => hostOf(b.url)));
+  const blockedHosts = () => new Set(blocked.map((b) => hostKey(b.url)));
   const netOpts = {
     isBlocked: (url: string, failure: string | null, headers: Record<string, string>) =>
-      'x-siteqa-blocked' in headers || (failure !== null && blockedHosts().has(hostOf(url))),
+      'x-siteqa-blocked' in headers || (failure !== null && blockedHosts().has(hostKey(url))),
     isStubbed: isBeaconUrl,
   };
   const budget: PageBudget = { deadline, navTimeoutMs: 20_000, settleMaxMs: 1500, quietMs: 250, htmlCapBytes: 1_000_000 };
@@ -55,7 +56,7 @@ export async function captureSite(opts: CaptureOptions): Promise<EvidenceBundle>
   contexts.push(context);
   const slots = new Slots(opts.pageConcurrency);
   const record = (entry: Parameters<typeof recordPage>[1], inspect?: (page: Page) => Promise<void>) =>
-    slots.use(() => recordPage(context, entry, { ...netOpts, budget, knownGlobals: KNOWN_GLOBALS, accessibility: opts.accessibility ?? true, inspect }));
+    slots.use(() => recordPage(context, entry, { ...netOpts, budget, accessibility: opts.accessibility ?? true, inspect }));
   let banner: ConsentBanner = { detected: false, method: null, selector: null };
 
   let site: EvidenceBundle['site'] = { origin: safeOrigin(opts.url), robots: null, sitemaps: [], sitemap_url_checks: [], link_checks: [] };
@@ -190,10 +191,10 @@ export async function captureSite(opts: CaptureOptions): Promise<EvidenceBundle>
   }
 }
 
-function hostOf(url: string): string {
+/** `host:port` as the guard keys it; '' for an unparsable URL. */
+function hostKey(url: string): string {
   try {
-    const u = new URL(url);
-    return `${u.hostname}:${u.port || (u.protocol === 'https:' ? '443' : '80')}`.toLowerCase();
+    return hostPortKey(new URL(url));
   } catch {
     return '';
   }

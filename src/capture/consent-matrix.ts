@@ -2,16 +2,11 @@
 // clicking "accept". The no-interaction load is the crawl's own start page (a fresh context too).
 import type { BrowserContext } from 'playwright-core';
 import type { ConsentLoad, ConsentMode, PageEvidence } from '../evidence/types.js';
-import { KNOWN_GLOBALS } from '../evidence/vendors.js';
 import { clickConsent, detectConsentBanner, type ConsentBanner } from './consent.js';
+import { readGlobals } from './in-page/globals.js';
 import { recordNetwork, type NetworkLogOptions } from './network-log.js';
 import { toCookieRecord } from './page-recorder.js';
-import { sleep, within, withTimeout } from './time.js';
-
-async function settle(log: { inflight(): number; lastActivity(): number }, maxMs: number, quietMs: number) {
-  const end = Date.now() + maxMs;
-  while (Date.now() < end && !(log.inflight() === 0 && Date.now() - log.lastActivity() >= quietMs)) await sleep(50);
-}
+import { within, withTimeout } from './time.js';
 
 export async function loadWithConsent(
   context: BrowserContext,
@@ -29,7 +24,7 @@ export async function loadWithConsent(
   let banner: ConsentBanner = { detected: false, method: null, selector: null };
   try {
     await withTimeout(page.goto(url, { waitUntil: 'load', timeout: 0 }), Math.min(15_000, left()), 'consent load');
-    await settle(log, Math.min(1500, left()), 250);
+    await log.settle(Math.min(1500, left()), 250);
     banner = await within(detectConsentBanner(page), Math.min(2500, left()), banner);
     const before = log.records.length;
     if (banner.detected) {
@@ -37,11 +32,11 @@ export async function loadWithConsent(
       load.clicked = clicked;
       load.action_taken = clicked !== null;
     }
-    await settle(log, Math.min(2000, left()), 400);
+    await log.settle(Math.min(2000, left()), 400);
     // A second page view: many consent managers fire tags only on the next load after the choice.
     await within(page.reload({ waitUntil: 'load', timeout: 0 }), Math.min(10_000, left()), null);
-    await settle(log, Math.min(1500, left()), 300);
-    load.globals = await within(page.evaluate(`(${JSON.stringify(KNOWN_GLOBALS)}).filter((n) => typeof window[n] !== 'undefined')`) as Promise<string[]>, 1000, []);
+    await log.settle(Math.min(1500, left()), 300);
+    load.globals = await readGlobals(page);
     await within(log.flush(), 1500, undefined);
     load.requests = log.records.slice(before);
     load.cookies = (await within(context.cookies(), 2000, [])).map(toCookieRecord);

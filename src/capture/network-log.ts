@@ -2,6 +2,7 @@
 // failure, and whether the guard refused it. Also tracks in-flight requests for settling.
 import type { Page, Request } from 'playwright-core';
 import type { RedirectHop, RequestRecord } from '../evidence/types.js';
+import { sleep } from './time.js';
 
 const MAX_REQUESTS = 1500;
 const MAX_POST_DATA = 2000;
@@ -12,6 +13,8 @@ export interface NetworkLog {
   records: RequestRecord[];
   inflight(): number;
   lastActivity(): number;
+  /** Resolves once no request has been in flight for `quietMs`, or after `maxMs` at the latest. */
+  settle(maxMs: number, quietMs: number): Promise<void>;
   /** Waits for pending response-header and size look-ups (bounded by the caller). */
   flush(): Promise<void>;
   /** The main frame's final document request and its redirect hops, when there is one. */
@@ -103,6 +106,10 @@ export function recordNetwork(page: Page, { navStart, isBlocked, isStubbed }: Ne
     records,
     inflight: () => open.size,
     lastActivity: () => last,
+    async settle(maxMs, quietMs) {
+      const end = Date.now() + maxMs;
+      while (Date.now() < end && !(open.size === 0 && Date.now() - last >= quietMs)) await sleep(Math.min(50, end - Date.now()));
+    },
     flush: async () => {
       await Promise.all([...pending]);
     },

@@ -6,7 +6,8 @@ import { recordNetwork, type NetworkLogOptions } from './network-log.js';
 import { DOM_FACTS_SCRIPT } from './in-page/dom-facts.js';
 import { READ_PERF_SCRIPT } from './in-page/perf-observer.js';
 import { runAxe } from './axe.js';
-import { sleep, within, withTimeout } from './time.js';
+import { readGlobals } from './in-page/globals.js';
+import { within, withTimeout } from './time.js';
 
 export interface PageBudget {
   /** Epoch ms after which nothing more may be started. */
@@ -21,7 +22,6 @@ export interface PageBudget {
 
 export interface RecordPageOptions extends Omit<NetworkLogOptions, 'navStart'> {
   budget: PageBudget;
-  knownGlobals: readonly string[];
   accessibility: boolean;
   /** Runs on the loaded page before the accessibility engine is injected (e.g. consent-banner detection). */
   inspect?: (page: Page) => Promise<void>;
@@ -83,7 +83,7 @@ export async function recordPage(context: BrowserContext, entry: FrontierEntryLi
       mark('dom_content_loaded');
       await within(page.waitForLoadState('load', { timeout: 0 }), Math.min(budget.navTimeoutMs, left()) - (Date.now() - navStart), undefined);
       mark('load');
-      await settle(net, Math.min(budget.settleMaxMs, left()), budget.quietMs);
+      await net.settle(Math.min(budget.settleMaxMs, left()), budget.quietMs);
       mark('settle');
     } catch (err) {
       ev.navigation_error = describeNavError(err);
@@ -107,7 +107,7 @@ export async function recordPage(context: BrowserContext, entry: FrontierEntryLi
       mark('snapshot');
       ev.dom = await within(page.evaluate(DOM_FACTS_SCRIPT) as Promise<PageEvidence['dom']>, Math.min(5000, left()), null);
       ev.title = await within(page.title(), 1000, null);
-      ev.globals = await within(page.evaluate(`(${JSON.stringify(opts.knownGlobals)}).filter((n) => typeof window[n] !== 'undefined')`) as Promise<string[]>, 1000, []);
+      ev.globals = await readGlobals(page);
       mark('dom_facts');
       if (opts.inspect) await within(opts.inspect(page), Math.min(3000, left()), undefined);
       if (opts.accessibility) ev.accessibility = await runAxe(page, Math.min(10_000, left()));
@@ -157,14 +157,6 @@ function unresponsiveWatchdog(page: Page, net: ReturnType<typeof recordNetwork>)
       clearTimeout(timer);
     },
   };
-}
-
-async function settle(net: ReturnType<typeof recordNetwork>, maxMs: number, quietMs: number): Promise<void> {
-  const end = Date.now() + maxMs;
-  while (Date.now() < end) {
-    if (net.inflight() === 0 && Date.now() - net.lastActivity() >= quietMs) return;
-    await sleep(Math.min(50, end - Date.now()));
-  }
 }
 
 async function snapshotHtml(page: Page, cap: number, ms: number): Promise<PageEvidence['html']> {
