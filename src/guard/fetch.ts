@@ -21,7 +21,11 @@ export interface GuardedResponse {
 }
 
 export interface GuardedFetchInit {
-  method?: 'GET' | 'HEAD';
+  method?: 'GET' | 'HEAD' | 'POST';
+  /** Request body (POST), sent as given. */
+  body?: string;
+  /** Default true. False returns a 3xx as it is (e.g. outbound webhooks, which must not be re-routed). */
+  followRedirects?: boolean;
   /** Cap on decoded body bytes; default 1 MB. */
   maxBytes?: number;
   /** Budget for the whole call, redirects included; default 10 s. */
@@ -46,10 +50,10 @@ export async function guardedFetch(url: string, init: GuardedFetchInit, opts: Gu
     for (;;) {
       const verdict = await untilAborted(checkUrl(current, opts), deadline.signal);
       if (!verdict.ok) throw new GuardError(current, verdict.reason);
-      const res = await untilAborted(send(verdict, method, init.headers ?? {}, deadline.signal), deadline.signal);
+      const res = await untilAborted(send(verdict, method, init.headers ?? {}, init.body, deadline.signal), deadline.signal);
       const status = res.statusCode ?? 0;
       const location = one(res.headers.location);
-      if (REDIRECT_STATUSES.has(status) && location !== null) {
+      if (REDIRECT_STATUSES.has(status) && location !== null && init.followRedirects !== false) {
         res.destroy(); // the redirect body is never wanted
         redirects.push({ url: verdict.url.href, status, location });
         if (redirects.length > maxRedirects) throw new Error(`too many redirects (more than ${maxRedirects})`);
@@ -80,8 +84,9 @@ export async function guardedFetch(url: string, init: GuardedFetchInit, opts: Gu
   }
 }
 
-function send(verdict: Extract<UrlVerdict, { ok: true }>, method: string, headers: Record<string, string>, signal: AbortSignal): Promise<IncomingMessage> {
+function send(verdict: Extract<UrlVerdict, { ok: true }>, method: string, headers: Record<string, string>, body: string | undefined, signal: AbortSignal): Promise<IncomingMessage> {
   const { url, addresses } = verdict;
+  const payload = body === undefined ? undefined : Buffer.from(body, 'utf8');
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const req = client.request({
@@ -90,14 +95,14 @@ function send(verdict: Extract<UrlVerdict, { ok: true }>, method: string, header
       port: url.port || undefined,
       path: `${url.pathname}${url.search}`,
       method,
-      headers: { 'accept-encoding': 'gzip, deflate, br', ...headers },
+      headers: { 'accept-encoding': 'gzip, deflate, br', ...headers, ...(payload ? { 'content-length': String(payload.length) } : {}) },
       lookup: pinnedLookup(addresses),
       agent: false, // a pooled socket would skip the pinning above
       signal,
       ...UPSTREAM_PARSING,
     }, resolve);
     req.on('error', reject);
-    req.end();
+    req.end(payload);
   });
 }
 
