@@ -1,6 +1,6 @@
-// The run queue contract: how a created run reaches a worker. One contract, several adapters: the
-// table queue (runs table + leases, SQLite and Postgres) now, pg-boss for production later.
-import type { RunRow } from '../store/index.js';
+// The run queue contract: how a created run reaches a worker. One contract, two adapters: the table
+// queue (runs table + leases, SQLite and Postgres) and the pg-boss queue (production, Postgres).
+import type { RunRow, StoreTx } from '../store/index.js';
 
 export interface RunContext {
   workerId: string;
@@ -30,8 +30,12 @@ export interface QueueStartOptions {
 }
 
 export interface RunQueue {
-  /** Called right after the run row is created (same transaction when possible); wakes idle workers. */
-  enqueue(runId: string): Promise<void>;
+  /**
+   * Hands a queued run to the workers and wakes idle ones. Pass the transaction that created the
+   * run: the delivery then exists exactly when the run does (both commit or neither). Without one
+   * (a re-send), a delivery lost to a crash is re-sent by the sweep.
+   */
+  enqueue(runId: string, tx?: StoreTx): Promise<void>;
   /** Starts claiming runs with up to `concurrency` handlers at once; the handler must finish the run. */
   start(handler: RunHandler, opts: QueueStartOptions): void;
   /** Stops claiming and waits for running handlers to finish (drain). */

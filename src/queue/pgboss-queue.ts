@@ -1,8 +1,9 @@
 // The production run queue (Postgres): pg-boss delivers "run X is queued" jobs with retry, expiry and
 // one waiting job per run (singleton key = run id); the runs row stays the truth and is claimed under
 // the same lease as the table queue, so a duplicate or late delivery never runs a run twice.
-import { sql } from 'kysely';
-import type { Store } from '../store/index.js';
+import { CompiledQuery, sql } from 'kysely';
+import type PgBoss from 'pg-boss';
+import type { Store, StoreTx } from '../store/index.js';
 import { claimQueuedRun, handleClaimedRun } from './claimed-run.js';
 import { openPgBoss, RUN_JOBS, SWEEP_JOBS } from './pgboss-setup.js';
 import type { QueueStartOptions, RunHandler, RunQueue } from './index.js';
@@ -23,6 +24,11 @@ export interface PgBossQueueOptions {
   onError?: (err: unknown) => void;
   /** Connections pg-boss may hold (its sends run on them). Default 10. */
   poolSize?: number;
+}
+
+/** pg-boss's `db` option: its SQL run on the caller's transaction instead of pg-boss's own pool. */
+function executorFor(tx: StoreTx): PgBoss.Db {
+  return { executeSql: (text, values) => tx.db.executeQuery(CompiledQuery.raw(text, values ?? [])) };
 }
 
 const DEFAULT_POLL_MS = 1000;
@@ -102,9 +108,15 @@ export async function createPgBossQueue(store: Store, opts: PgBossQueueOptions):
   let starting: Promise<void> | null = null;
   let stopped: Promise<void> | null = null;
   return {
-    async enqueue(runId) {
+    async enqueue(runId, tx) {
+      if (tx) {
+        // The job is inserted on the transaction's connection: it commits with the run or not at all.
+        await boss.send(RUN_JOBS, { run_id: runId }, { singletonKey: runId, db: executorFor(tx) });
+        tx.notify(RUNS_TOPIC, runId); // wakes idle workers on every node, on commit
+        return;
+      }
       await boss.send(RUN_JOBS, { run_id: runId }, { singletonKey: runId });
-      await store.signals.notify(RUNS_TOPIC, runId); // wakes idle workers on every node
+      await store.signals.notify(RUNS_TOPIC, runId);
     },
 
     start(handler, opts) {

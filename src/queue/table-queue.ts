@@ -68,7 +68,13 @@ export function createTableQueue(store: Store): RunQueue {
 
   let unlisten: (() => void) | null = null;
   return {
-    async enqueue(runId) {
+    async enqueue(runId, tx) {
+      // The run row is the delivery: nothing to write, only workers to wake once it is visible.
+      if (tx) {
+        tx.notify(RUNS_TOPIC, runId);
+        tx.afterCommit(wake);
+        return;
+      }
       wake();
       await store.signals.notify(RUNS_TOPIC, runId);
     },

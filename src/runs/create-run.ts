@@ -1,5 +1,5 @@
 // Starting an audit: the guard decides, the free pool is checked, then the run row, its first
-// event and its queue entry are written. Nothing is queued when any step refuses.
+// event and its queue delivery are written in one transaction. Nothing is queued when any step refuses.
 import { randomUUID } from 'node:crypto';
 import { checkUrl } from '../guard/url.js';
 import type { RunRow } from '../store/index.js';
@@ -25,18 +25,22 @@ export async function createAuditRun(rt: Runtime, input: CreateAuditInput): Prom
   const verdict = await checkUrl(input.url, rt.guard);
   if (!verdict.ok) throw new ServiceError('unsafe_url', verdict.reason);
   if (input.workspaceId === null) {
-    const active = await rt.store.runs.countActive({ anonymousOnly: true });
+    const active = await rt.store.runs.countActive({ anonymousOnly: true, upTo: rt.config.freeAuditPool });
     if (active >= rt.config.freeAuditPool) {
       throw new ServiceError('at_capacity', `The free-audit pool is full (${active} audits queued or running). Nothing was queued; retry after the Retry-After interval.`, { retryAfterSec: 30 });
     }
   }
   const now = rt.clock.now();
-  const run = await rt.store.runs.create({
-    id: randomUUID(), kind: 'audit', url: verdict.url.href, source: input.source, workspace_id: input.workspaceId,
-    share_token: newShareToken(), client_ip: input.clientIp, options: input.options ?? {}, now,
+  // The run, its first event and its queue delivery commit together or not at all.
+  const run = await rt.store.transaction(async (tx) => {
+    const created = await rt.store.runs.create({
+      id: randomUUID(), kind: 'audit', url: verdict.url.href, source: input.source, workspace_id: input.workspaceId,
+      share_token: newShareToken(), client_ip: input.clientIp, options: input.options ?? {}, now,
+    }, tx);
+    await rt.store.events.appendFirst(created.id, 'queued', { run_id: created.id, url: created.url }, now, tx);
+    await rt.queue.enqueue(created.id, tx);
+    return created;
   });
-  await rt.store.events.append(run.id, 'queued', { run_id: run.id, url: run.url }, now);
-  await rt.queue.enqueue(run.id);
   rt.log.info({ run_id: run.id, source: input.source, workspace_id: input.workspaceId }, 'audit queued');
   return { run, events_url: eventsUrlFor(run.id), report_url: reportUrlFor(run.share_token) };
 }

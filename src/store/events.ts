@@ -6,12 +6,21 @@ import type { Dialect } from './connect.js';
 import { EventSubscription, type RunEvent, type RunEventListener } from './event-subscription.js';
 import type { Database, RunEventsTable } from './schema.js';
 import type { Signals } from './signals.js';
+import type { StoreTx, TransactionRunner } from './transaction.js';
 
 export type { RunEvent, RunEventListener } from './event-subscription.js';
 
 export interface EventsRepo {
-  /** Stores the next event of the run (id = previous + 1) and tells subscribers in every process. */
-  append(runId: string, type: string, data: Record<string, unknown>, now: Date): Promise<RunEvent>;
+  /**
+   * Stores the next event of the run (id = previous + 1) and tells subscribers in every process.
+   * Within `tx`, subscribers are told once the transaction commits.
+   */
+  append(runId: string, type: string, data: Record<string, unknown>, now: Date, tx?: StoreTx): Promise<RunEvent>;
+  /**
+   * Event 1 of a run created in `tx`: nobody can append to or follow a run before it commits, so
+   * this skips the lock and the signal. Fails (duplicate key) if the run already has events.
+   */
+  appendFirst(runId: string, type: string, data: Record<string, unknown>, now: Date, tx: StoreTx): Promise<RunEvent>;
   /** Events with id > afterId, oldest first. */
   list(runId: string, afterId: number): Promise<RunEvent[]>;
   /**
@@ -28,7 +37,7 @@ function toRunEvent(r: Selectable<RunEventsTable>): RunEvent {
   return { id: Number(r.id), run_id: r.run_id, type: r.type, data: fromJsonObject(r.data), created_at: r.created_at };
 }
 
-export function createEventsRepo(db: Kysely<Database>, dialect: Dialect, signals: Signals): EventsRepo {
+export function createEventsRepo(db: Kysely<Database>, dialect: Dialect, signals: Signals, transaction: TransactionRunner): EventsRepo {
   const subscriptions = new Map<string, Set<EventSubscription>>();
   let listening = false;
 
@@ -62,6 +71,14 @@ export function createEventsRepo(db: Kysely<Database>, dialect: Dialect, signals
       .returningAll()
       .executeTakeFirstOrThrow();
 
+  /** Inside a transaction: on Postgres a per-run advisory lock serializes appends to one run (max + 1
+   * would otherwise collide); SQLite's single writer already does. */
+  const appendIn = async (trx: Kysely<Database>, runId: string, type: string, data: string, at: string) => {
+    if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext('siteqa.run_events'), hashtext(${runId}))`.execute(trx);
+    return insertNext(trx, runId, type, data, at);
+  };
+  const hintFor = (event: RunEvent) => JSON.stringify({ run_id: event.run_id, id: event.id });
+
   // Subscribers in this Store get the event directly; the signal then reaches the other instances.
   const offer = (event: RunEvent) => {
     for (const s of subscriptions.get(event.run_id) ?? []) s.offer(event);
@@ -77,29 +94,35 @@ export function createEventsRepo(db: Kysely<Database>, dialect: Dialect, signals
     signals.onReconnect(() => subscriptions.forEach((set) => set.forEach((s) => s.resync())));
   };
 
-  return {
-    async append(runId, type, data, now) {
-      const json = toJson(data);
-      if (dialect === 'sqlite') {
-        // One statement holds SQLite's write lock from reading max(id) to inserting, so it is atomic.
-        const event = toRunEvent(await insertNext(db, runId, type, json, iso(now)));
-        offer(event);
-        await signals.notify(TOPIC, JSON.stringify({ run_id: runId, id: event.id }));
-        return event;
-      }
-      // Postgres: a per-run advisory lock serializes appends to one run (max + 1 would otherwise
-      // collide), and the NOTIFY sent in the same transaction goes out only if the event commits.
-      const row = await db.transaction().execute(async (trx) => {
-        await sql`select pg_advisory_xact_lock(hashtext('siteqa.run_events'), hashtext(${runId}))`.execute(trx);
-        const inserted = await insertNext(trx, runId, type, json, iso(now));
-        await signals.notify(TOPIC, JSON.stringify({ run_id: runId, id: inserted.id }), trx);
-        return inserted;
-      });
-      const event = toRunEvent(row);
-      offer(event);
+  const append: EventsRepo['append'] = async (runId, type, data, now, tx) => {
+    const json = toJson(data);
+    if (tx) {
+      const event = toRunEvent(await appendIn(tx.db, runId, type, json, iso(now)));
+      tx.notify(TOPIC, hintFor(event));
+      tx.afterCommit(() => offer(event));
       return event;
-    },
+    }
+    if (dialect === 'sqlite') {
+      // One statement holds SQLite's write lock from reading max(id) to inserting, so it is atomic.
+      const event = toRunEvent(await insertNext(db, runId, type, json, iso(now)));
+      offer(event);
+      await signals.notify(TOPIC, hintFor(event));
+      return event;
+    }
+    // Postgres: the NOTIFY sent in the same transaction goes out only if the event commits.
+    return transaction((own) => append(runId, type, data, now, own));
+  };
 
+  return {
+    append,
+    async appendFirst(runId, type, data, now, tx) {
+      const row = await tx.db
+        .insertInto('run_events')
+        .values({ run_id: runId, id: 1, type, data: toJson(data), created_at: iso(now) })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toRunEvent(row);
+    },
     list,
 
     subscribe(runId, listener, afterId) {

@@ -19,10 +19,12 @@ import { createMailOutboxRepo, type MailOutboxRepo } from './mail-outbox.js';
 import type { Database } from './schema.js';
 import { PostgresSignals } from './pg-signals.js';
 import { LocalSignals, type Signals } from './signals.js';
+import { createTransactionRunner, type TransactionRunner } from './transaction.js';
 
 export type { StoreOptions } from './connect.js';
 export type { Database } from './schema.js';
 export type { Signals } from './signals.js';
+export type { StoreTx, TransactionRunner } from './transaction.js';
 export * from './runs.js';
 export type { EventsRepo, RunEvent, RunEventListener } from './events.js';
 export type { EvidenceRepo, StoredEvidence } from './evidence.js';
@@ -56,6 +58,8 @@ export interface Store {
   runStats: RunStatsRepo;
   /** Cross-process wake-ups (LISTEN/NOTIFY on Postgres); used by the run queue and event streams. */
   signals: Signals;
+  /** One database transaction; its signals go out, and its afterCommit hooks run, once it commits. */
+  transaction: TransactionRunner;
   close(): Promise<void>;
 }
 
@@ -73,11 +77,12 @@ export async function openStore(opts: StoreOptions): Promise<Store> {
       ? new PostgresSignals(conn.db, conn.pgConfig, conn.schema)
       : new LocalSignals(conn.sqliteFile);
   let closing: Promise<void> | null = null;
+  const transaction = createTransactionRunner(conn.db, conn.dialect, signals);
   return {
     db: conn.db,
     dialect: conn.dialect,
     runs: createRunsRepo(conn.db, conn.dialect),
-    events: createEventsRepo(conn.db, conn.dialect, signals),
+    events: createEventsRepo(conn.db, conn.dialect, signals, transaction),
     evidence: createEvidenceRepo(conn.db),
     reports: createReportsRepo(conn.db),
     idempotency: createIdempotencyRepo(conn.db),
@@ -90,6 +95,7 @@ export async function openStore(opts: StoreOptions): Promise<Store> {
     mailOutbox: createMailOutboxRepo(conn.db),
     runStats: createRunStatsRepo(conn.db, conn.dialect),
     signals,
+    transaction,
     close() {
       closing ??= signals.close().then(() => conn.db.destroy());
       return closing;

@@ -36,7 +36,13 @@ export class PostgresSignals extends SignalsBase implements Signals {
   }
 
   async notify(topic: string, payload: string, executor?: Kysely<any>): Promise<void> {
-    await sql`select pg_notify(${this.#channel(topic)}, ${payload})`.execute(executor ?? this.db);
+    await this.notifyAll([[topic, payload]], executor);
+  }
+
+  async notifyAll(messages: ReadonlyArray<readonly [topic: string, payload: string]>, executor?: Kysely<any>): Promise<void> {
+    if (messages.length === 0) return;
+    const calls = messages.map(([topic, payload]) => sql`pg_notify(${this.#channel(topic)}, ${payload})`);
+    await sql`select ${sql.join(calls)}`.execute(executor ?? this.db);
   }
 
   protected override started(): void {

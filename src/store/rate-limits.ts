@@ -24,8 +24,6 @@ export function createRateLimitsRepo(db: Kysely<Database>): RateLimitsRepo {
       const windowMs = Math.max(1, Math.floor(windowSec)) * 1000;
       const start = Math.floor(now.getTime() / windowMs) * windowMs;
       const resetAt = new Date(start + windowMs);
-      // Windows that have ended can never be hit again; dropping them keeps the table small.
-      await db.deleteFrom('rate_limits').where('reset_at', '<=', iso(now)).execute();
       // The upsert increments under the row lock, so concurrent hits each get a distinct count.
       const row = await db
         .insertInto('rate_limits')
@@ -35,7 +33,11 @@ export function createRateLimitsRepo(db: Kysely<Database>): RateLimitsRepo {
         )
         .returning('count')
         .executeTakeFirstOrThrow();
-      return { count: Number(row.count), resetAt };
+      const count = Number(row.count);
+      // A bucket's first hit in a window: windows that have ended can never be hit again, dropping
+      // them keeps the table small (once per new window, not on every hit).
+      if (count === 1) await db.deleteFrom('rate_limits').where('reset_at', '<=', iso(now)).execute();
+      return { count, resetAt };
     },
   };
 }

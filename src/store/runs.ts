@@ -1,29 +1,31 @@
 // Runs: one row per audit (later monitor, flow, gremlin) run. The runs table is also the work queue;
 // the claim/lease half lives in run-leases.ts.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { iso, toCount, toJson } from './codec.js';
 import type { Dialect } from './connect.js';
 import { createRunLeases, type RunLeases } from './run-leases.js';
 import { toRunRow, type CreateRunInput, type RunRow } from './run-row.js';
 import type { Database } from './schema.js';
+import type { StoreTx } from './transaction.js';
 
 export * from './run-row.js';
 
 export interface RunsRepo extends RunLeases {
-  create(input: CreateRunInput): Promise<RunRow>;
+  /** A queued run; within `tx` it exists only if the transaction commits. */
+  create(input: CreateRunInput, tx?: StoreTx): Promise<RunRow>;
   get(id: string): Promise<RunRow | undefined>;
   getByShareToken(token: string): Promise<RunRow | undefined>;
   /** Newest first. */
   list(filter: { workspace_id: string; limit: number }): Promise<RunRow[]>;
-  /** Queued + running. */
-  countActive(filter: { anonymousOnly: boolean }): Promise<number>;
+  /** Queued + running; with `upTo`, counting stops there (enough to tell whether a pool is full). */
+  countActive(filter: { anonymousOnly: boolean; upTo?: number }): Promise<number>;
 }
 
 export function createRunsRepo(db: Kysely<Database>, dialect: Dialect): RunsRepo {
   return {
     ...createRunLeases(db, dialect),
-    async create(input) {
-      const row = await db
+    async create(input, tx) {
+      const row = await (tx?.db ?? db)
         .insertInto('runs')
         .values({
           id: input.id,
@@ -71,15 +73,16 @@ export function createRunsRepo(db: Kysely<Database>, dialect: Dialect): RunsRepo
       return rows.map(toRunRow);
     },
 
-    async countActive({ anonymousOnly }) {
-      const row = await db
+    async countActive({ anonymousOnly, upTo }) {
+      const active = db
         .selectFrom('runs')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('status', 'in', ['queued', 'running'])
+        .select('id')
+        // Literals, not parameters: the planners then match the partial index of active anonymous runs.
+        .where('status', 'in', [sql.lit('queued'), sql.lit('running')])
         .$if(anonymousOnly, (q) => q.where('workspace_id', 'is', null))
-        .executeTakeFirst();
+        .$if(upTo !== undefined, (q) => q.limit(Math.max(0, Math.floor(upTo!))));
+      const row = await db.selectFrom(active.as('active')).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
       return toCount(row?.n);
     },
-
   };
 }

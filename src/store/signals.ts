@@ -7,6 +7,8 @@ import type { Kysely } from 'kysely';
 export interface Signals {
   /** Sends `payload` to every listener of `topic`. On Postgres, pass the transaction to send on commit. */
   notify(topic: string, payload: string, executor?: Kysely<any>): Promise<void>;
+  /** Several signals at once (one statement on Postgres). */
+  notifyAll(messages: ReadonlyArray<readonly [topic: string, payload: string]>, executor?: Kysely<any>): Promise<void>;
   listen(topic: string, handler: (payload: string) => void): () => void;
   /** Called after the Postgres listening session was lost and re-established: signals may have been missed. */
   onReconnect(hook: () => void): () => void;
@@ -66,7 +68,13 @@ export class LocalSignals extends SignalsBase implements Signals {
   }
 
   async notify(topic: string, payload: string): Promise<void> {
-    for (const peer of this.#peers) queueMicrotask(() => peer.dispatch(topic, payload));
+    await this.notifyAll([[topic, payload]]);
+  }
+
+  async notifyAll(messages: ReadonlyArray<readonly [topic: string, payload: string]>): Promise<void> {
+    for (const [topic, payload] of messages) {
+      for (const peer of this.#peers) queueMicrotask(() => peer.dispatch(topic, payload));
+    }
   }
 
   async ready(): Promise<void> {}

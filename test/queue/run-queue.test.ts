@@ -29,20 +29,32 @@ interface Adapter {
   name: string;
   database: TestDatabase;
   create(store: Store): Promise<RunQueue>;
+  /** Deliveries of the run waiting for a worker (the queued row itself, or pg-boss jobs). */
+  waiting(store: Store, runId: string): Promise<number>;
 }
+
+const queuedRows = async (s: Store, runId: string) => ((await s.runs.get(runId))?.status === 'queued' ? 1 : 0);
+const bossSchemaOf = async (s: Store) => {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(s.db);
+  return `${rows[0].schema}_pgboss`;
+};
 
 const [sqlite, postgres] = testDatabases();
 const bossSchemas = new Set<string>();
 const adapters: Adapter[] = [
-  { name: 'table queue on sqlite', database: sqlite, create: async (s) => createTableQueue(s) },
-  { name: 'table queue on postgres', database: postgres, create: async (s) => createTableQueue(s) },
+  { name: 'table queue on sqlite', database: sqlite, create: async (s) => createTableQueue(s), waiting: queuedRows },
+  { name: 'table queue on postgres', database: postgres, create: async (s) => createTableQueue(s), waiting: queuedRows },
   {
     name: 'pg-boss queue on postgres',
     database: postgres,
     async create(s) {
-      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(s.db);
-      bossSchemas.add(`${rows[0].schema}_pgboss`);
+      bossSchemas.add(await bossSchemaOf(s));
       return createPgBossQueue(s, { connectionString: TEST_DATABASE_URL });
+    },
+    async waiting(s, runId) {
+      const { rows } = await sql<{ n: string }>`select count(*) as n from ${sql.table(`${await bossSchemaOf(s)}.job`)}
+        where singleton_key = ${runId} and state in ('created', 'retry')`.execute(s.db);
+      return Number(rows[0].n);
     },
   },
 ];
@@ -57,7 +69,7 @@ afterAll(async () => {
   }
 });
 
-describe.each(adapters)('$name', ({ database, create }) => {
+describe.each(adapters)('$name', ({ database, create, waiting }) => {
   let store: Store;
   let other: Store;
   const started: RunQueue[] = [];
@@ -267,5 +279,58 @@ describe.each(adapters)('$name', ({ database, create }) => {
     await allDone([run.id]);
     await sleep(700); // a second delivery, if any, would be fetched by now
     expect(calls).toBe(1);
+  });
+
+  it('creates the run and its delivery in one transaction: both commit, or neither', async () => {
+    const q = await queue(store);
+    const refused = new Error('refused after the enqueue');
+    let rolledBack = '';
+    await expect(
+      store.transaction(async (tx) => {
+        const run = await createTestRun(store, {}, tx);
+        await q.enqueue(run.id, tx);
+        rolledBack = run.id;
+        throw refused; // e.g. the request fails after the enqueue: the delivery must not survive
+      }),
+    ).rejects.toBe(refused);
+    expect(await store.runs.get(rolledBack)).toBeUndefined();
+    expect(await waiting(store, rolledBack)).toBe(0);
+
+    const committed = await store.transaction(async (tx) => {
+      const run = await createTestRun(store, {}, tx);
+      await q.enqueue(run.id, tx);
+      return run;
+    });
+    expect(await waiting(store, committed.id)).toBe(1);
+    const handled: string[] = [];
+    (await queue(other)).start(async (r) => {
+      handled.push(r.id);
+      await succeed(other)(r);
+    }, { concurrency: 1, workerId: 'w', leaseMs: 2000, pollMs: 50 });
+    const [row] = await allDone([committed.id]);
+    expect(row).toMatchObject({ status: 'succeeded', attempts: 1 });
+    await sleep(300);
+    expect(handled).toEqual([committed.id]);
+  });
+
+  it('wakes an idle worker only once the creating transaction commits', async () => {
+    const handled: string[] = [];
+    (await queue(store)).start(async (run) => {
+      handled.push(run.id);
+      await succeed(store)(run);
+    }, { concurrency: 1, workerId: 'idle', leaseMs: 5000, pollMs: 60_000 });
+    await store.signals.ready();
+    await sleep(100); // polled once, found nothing, asleep for a minute: only a wake-up brings it back
+    const apiQueue = await queue(other);
+    const t = Date.now();
+    const run = await other.transaction(async (tx) => {
+      const created = await createTestRun(other, {}, tx);
+      await apiQueue.enqueue(created.id, tx);
+      await sleep(200); // a wake-up sent before the commit would find nothing to claim
+      return created;
+    });
+    await waitFor(async () => handled.length === 1, 3000);
+    expect(handled).toEqual([run.id]);
+    expect(Date.now() - t).toBeLessThan(3000);
   });
 });

@@ -88,6 +88,9 @@ describe.each(databases)('runs repository on $name', (database) => {
 
     expect(await store.runs.countActive({ anonymousOnly: false })).toBe(3);
     expect(await store.runs.countActive({ anonymousOnly: true })).toBe(2);
+    // Bounded: enough to tell whether a pool of that size is full, without counting past it.
+    expect(await store.runs.countActive({ anonymousOnly: false, upTo: 2 })).toBe(2);
+    expect(await store.runs.countActive({ anonymousOnly: false, upTo: 5 })).toBe(3);
   });
 });
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll } from 'vitest';
-import { openStore, type CreateRunInput, type RunRow, type Store } from '../../src/store/index.js';
+import { openStore, type CreateRunInput, type RunRow, type Store, type StoreTx } from '../../src/store/index.js';
 
 export const TEST_DATABASE_URL = process.env.SITEQA_TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -81,7 +81,7 @@ export async function resetStore(store: Store): Promise<void> {
 }
 
 /** A queued anonymous run with unique id and share token; `now` defaults to a fixed instant. */
-export function createTestRun(store: Store, input: Partial<CreateRunInput> = {}): Promise<RunRow> {
+export function createTestRun(store: Store, input: Partial<CreateRunInput> = {}, tx?: StoreTx): Promise<RunRow> {
   return store.runs.create({
     id: randomUUID(),
     url: 'https://example.com/',
@@ -91,7 +91,7 @@ export function createTestRun(store: Store, input: Partial<CreateRunInput> = {})
     client_ip: null,
     now: new Date('2026-01-01T00:00:00.000Z'),
     ...input,
-  });
+  }, tx);
 }
 
 /** `base` plus `ms` milliseconds. */
