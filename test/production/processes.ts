@@ -40,10 +40,13 @@ export function startSiteqa(args: string[], env: Record<string, string>, ready: 
   };
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`siteqa ${args.join(' ')} did not start:\n${out}`)), 30_000);
+    let isReady = false;
     const onData = (d: Buffer) => {
       out += d.toString();
+      if (isReady) return;
       const m = ready.exec(out);
       if (m) {
+        isReady = true;
         clearTimeout(timer);
         proc.announced = m[1] ?? '';
         resolve(proc);
