@@ -8,7 +8,8 @@ export const activeRunsIndex: Migration = {
     await db.schema
       .createIndex('runs_active_anonymous_idx')
       .on('runs')
-      .column('created_at')
+      // The filtered columns as keys: SQLite's planner then prefers this index to the workspace index.
+      .columns(['workspace_id', 'status'])
       .where(sql.ref('workspace_id'), 'is', null)
       .where(sql.ref('status'), 'in', [sql.lit('queued'), sql.lit('running')])
       .execute();
