@@ -1,7 +1,8 @@
 // The process's services, built once from config: store, queue, browser, logger, clock.
 // The API, the worker loop and the CLI all take this one object.
 import { randomUUID } from 'node:crypto';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
+import { createLogger } from './log.js';
 import type { Config } from './config/index.js';
 import { createBrowserHandle, type BrowserHandle } from './capture/browser.js';
 import type { GuardOptions } from './guard/options.js';
@@ -31,13 +32,6 @@ export interface Runtime {
   mailer: Mailer;
   workerId: string;
   close(): Promise<void>;
-}
-
-export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
-  return pino({
-    level: config.logLevel,
-    redact: { paths: ['req.headers.authorization', 'req.headers["x-service-token"]', 'req.headers.cookie', '*.api_token', '*.secret', '*.usage_webhook_secret'], censor: '[redacted]' },
-  });
 }
 
 export async function createRuntime(config: Config, over: Partial<Pick<Runtime, 'log' | 'clock' | 'store'>> = {}): Promise<Runtime> {

@@ -7,7 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { Runtime } from '../runtime.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { idempotency } from './plugins/idempotency.js';
-import { bearerAuth } from './plugins/auth.js';
+import { BEARER_SCHEME, bearerAuth, describeRouteAuth } from './plugins/auth.js';
 import workspaceRoutes from './routes/workspaces/index.js';
 import subscriptionRoutes from './routes/subscriptions/index.js';
 import { ErrorBody } from './schemas.js';
@@ -35,12 +35,19 @@ export async function buildApp(rt: Runtime, opts: { logger?: boolean } = {}): Pr
   app.removeContentTypeParser('text/plain');
   await app.register(errorHandler);
   await app.register(formbody);
+  // Each route's `config.auth` becomes its OpenAPI `security` (the auth plugin enforces it).
+  app.addHook('onRoute', describeRouteAuth);
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
       info: { title: 'siteqa HTTP API', version: API_VERSION, description: 'Website QA as a service. Every error is {code, hint, docs?}; see /docs/errors.' },
       servers: [{ url: rt.config.publicBaseUrl }],
       tags: [{ name: 'audits' }, { name: 'reports' }, { name: 'health' }],
+      components: {
+        securitySchemes: {
+          [BEARER_SCHEME]: { type: 'http', scheme: 'bearer', description: 'A workspace API key (sqa_live_…), returned once by POST /api/v1/workspaces.' },
+        },
+      },
     },
     refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });

@@ -120,6 +120,12 @@ describe('POST /audits refusals and limits', () => {
     expect(spec.openapi).toMatch(/^3\./);
     expect(spec.info.version).toBe('1.0.0');
     expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/v1/audits', '/api/v1/audits/{run_id}', '/api/v1/audits/{run_id}/events', '/api/v1/reports/by-token/{share_token}']));
+    // Workspace keys are described as a bearer scheme: required, optional (anonymous allowed), or absent.
+    expect(spec.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(spec.paths['/api/v1/workspaces/current'].get.security).toEqual([{ bearerAuth: [] }]);
+    expect(spec.paths['/api/v1/audits'].post.security).toEqual([{}, { bearerAuth: [] }]);
+    expect(spec.paths['/api/v1/audits'].get.security).toEqual([{ bearerAuth: [] }]);
+    expect(spec.paths['/api/v1/reports/by-token/{share_token}'].get.security).toBeUndefined();
     const docs = await fetch(`${svc.base}/api/v1/docs`);
     expect(docs.status).toBe(200);
     const health = await fetch(`${svc.base}/api/v1/healthz`);

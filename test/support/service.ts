@@ -3,7 +3,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { DestinationStream } from 'pino';
 import { loadConfig } from '../../src/config/index.js';
+import { createLogger } from '../../src/log.js';
 import { createRuntime, type Runtime } from '../../src/runtime.js';
 import { startServer } from '../../src/server.js';
 
@@ -13,10 +15,11 @@ export interface TestService {
   stop(): Promise<void>;
 }
 
-export async function startTestService(env: Record<string, string> = {}, opts: { worker?: boolean } = {}): Promise<TestService> {
+/** `logTo`: where the service's real logger writes (with LOG_LEVEL in env); default silent. */
+export async function startTestService(env: Record<string, string> = {}, opts: { worker?: boolean; logTo?: DestinationStream } = {}): Promise<TestService> {
   const dataDir = mkdtempSync(join(tmpdir(), 'siteqa-test-'));
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-  const rt = await createRuntime(config);
+  const rt = await createRuntime(config, opts.logTo ? { log: createLogger(config, opts.logTo) } : {});
   const server = await startServer(config, { rt, worker: opts.worker ?? true });
   return {
     base: server.url,

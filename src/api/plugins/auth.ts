@@ -3,7 +3,7 @@
 // caller with a revoked key learns it at once. Runs at onRequest, before idempotency reads
 // req.workspaceId to scope its keys.
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Runtime } from '../../runtime.js';
 import type { WorkspaceRow } from '../../store/index.js';
 import { authenticate } from '../../workspaces/service.js';
@@ -37,3 +37,14 @@ export const bearerAuth = fp(async (app: FastifyInstance, opts: { rt: Runtime })
     req.workspaceId = ws.id;
   });
 });
+
+/** The OpenAPI security scheme name of workspace API keys. */
+export const BEARER_SCHEME = 'bearerAuth';
+
+/** onRoute hook: `auth: 'required'` → the key is required; `'optional'` → anonymous or with a key. */
+export function describeRouteAuth(route: RouteOptions): void {
+  const mode = route.config?.auth;
+  if (!mode || !route.schema) return;
+  const keyed = { [BEARER_SCHEME]: [] as string[] };
+  (route.schema as { security?: Array<Record<string, string[]>> }).security = mode === 'required' ? [keyed] : [{}, keyed];
+}
