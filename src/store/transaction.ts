@@ -33,8 +33,16 @@ export function createTransactionRunner(db: Kysely<Database>, dialect: Dialect, 
       if (dialect === 'postgres' && messages.length > 0) await signals.notifyAll(messages, trx);
       return value;
     });
-    if (dialect === 'sqlite' && messages.length > 0) await signals.notifyAll(messages);
-    for (const hook of hooks) hook();
+    // Committed: from here on nothing may turn the result into an error (the caller would report a
+    // failure for writes that landed). Signals and hooks are hints; receivers re-read rows anyway.
+    if (dialect === 'sqlite' && messages.length > 0) await signals.notifyAll(messages).catch(() => {});
+    for (const hook of hooks) {
+      try {
+        hook();
+      } catch {
+        // A broken hook costs a wake-up, never the committed result.
+      }
+    }
     return result;
   };
 }
