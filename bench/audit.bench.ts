@@ -23,7 +23,10 @@ async function main() {
   const ten = await serveSite('ten');
   const sixty = await serveSite('sixty');
   const allow = [...ten.allowlist, ...sixty.allowlist].join(',');
-  const svc = await startTestService({ QA_URL_ALLOWLIST: allow, QA_MAX_PAGES: '10', QA_AUDIT_RATE_LIMIT: '1000' });
+  // QA_PAGE_CONCURRENCY from the environment compares settings (browser memory against wall time).
+  const pageConcurrency: Record<string, string> = process.env.QA_PAGE_CONCURRENCY ? { QA_PAGE_CONCURRENCY: process.env.QA_PAGE_CONCURRENCY } : {};
+  const svc = await startTestService({ QA_URL_ALLOWLIST: allow, QA_MAX_PAGES: '10', QA_AUDIT_RATE_LIMIT: '1000', ...pageConcurrency });
+  console.log(`page concurrency: ${svc.rt.config.pageConcurrency}`);
   try {
     await auditOnce(svc.base, ten.url); // warm: browser launch, JIT
     const peak = samplePeak();
