@@ -5,7 +5,7 @@
 import os from 'node:os';
 import { serveSite } from '../test/support/fixture-server.js';
 import { postJson, readEvents, startTestService } from '../test/support/service.js';
-import { samplePeak } from './proc-memory.js';
+import { describeMemory, samplePeak } from './proc-memory.js';
 
 async function auditOnce(base: string, url: string): Promise<{ ms: number; status: string; pages: number }> {
   const t = performance.now();
@@ -34,7 +34,7 @@ async function main() {
     for (let i = 0; i < 3; i++) runs.push(await auditOnce(svc.base, ten.url));
     const tenPeak = peak.stop();
     console.log(`10-page audit: median ${(median(runs.map((r) => r.ms)) / 1000).toFixed(2)} s over 3 (${runs.map((r) => `${(r.ms / 1000).toFixed(2)} s ${r.status} ${r.pages}p`).join(', ')}), target < 6 s`);
-    console.log(`browser peak PSS during 10-page audits (page concurrency ${svc.rt.config.pageConcurrency}): ${tenPeak} MB, target < 400 MB`);
+    console.log(`browser peak during 10-page audits (page concurrency ${svc.rt.config.pageConcurrency}): ${describeMemory(tenPeak)}, target < 400 MB`);
   } finally {
     await svc.stop();
   }
@@ -43,7 +43,7 @@ async function main() {
     await auditOnce(svc60.base, ten.url);
     const peak = samplePeak();
     const r = await auditOnce(svc60.base, sixty.url);
-    console.log(`60-page audit (max pages 60): ${(r.ms / 1000).toFixed(2)} s, ${r.status}, ${r.pages} pages, peak PSS ${peak.stop()} MB, target < 30 s`);
+    console.log(`60-page audit (max pages 60): ${(r.ms / 1000).toFixed(2)} s, ${r.status}, ${r.pages} pages, peak ${describeMemory(peak.stop())}, target < 30 s`);
   } finally {
     await svc60.stop();
     await ten.close();

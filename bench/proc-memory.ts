@@ -17,12 +17,14 @@ function children(): Map<number, number[]> {
   return map;
 }
 
-function pssKb(pid: number): number {
+/** PSS and its private part (anonymous + shared memory: heaps, not the binary mapped from disk), kB. */
+function pssKb(pid: number): { pss: number; anon: number } {
   try {
-    const m = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
-    return m ? Number(m[1]) : 0;
+    const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+    const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(rollup)?.[1] ?? 0);
+    return { pss: field('Pss'), anon: field('Pss_Anon') + field('Pss_Shmem') };
   } catch {
-    return 0;
+    return { pss: 0, anon: 0 };
   }
 }
 
@@ -34,28 +36,46 @@ function commOf(pid: number): string {
   }
 }
 
-/** PSS in MB of every chromium process below `root` (default: this process). */
-export function browserPssMb(root = process.pid): number {
+export interface BrowserMemory {
+  /** PSS in MB: includes Chromium's binary and libraries mapped from disk (page cache, reclaimable). */
+  pss: number;
+  /** Anonymous + shared-memory PSS in MB: heaps and buffers, what the browser really holds. */
+  anon: number;
+}
+
+/** Memory of every chromium process below `root` (default: this process). */
+export function browserMemory(root = process.pid): BrowserMemory {
   const kids = children();
-  let total = 0;
+  const total = { pss: 0, anon: 0 };
   const stack = [...(kids.get(root) ?? [])];
   while (stack.length) {
     const pid = stack.pop()!;
-    if (/chrom/i.test(commOf(pid))) total += pssKb(pid);
+    if (/chrom/i.test(commOf(pid))) {
+      const m = pssKb(pid);
+      total.pss += m.pss;
+      total.anon += m.anon;
+    }
     stack.push(...(kids.get(pid) ?? []));
   }
-  return Math.round(total / 1024);
+  return { pss: Math.round(total.pss / 1024), anon: Math.round(total.anon / 1024) };
 }
 
-export function samplePeak(intervalMs = 250): { stop(): number } {
-  let peak = 0;
-  const t = setInterval(() => {
-    peak = Math.max(peak, browserPssMb());
-  }, intervalMs);
+/** Samples browserMemory until stopped; both figures are peaks (not necessarily at the same moment). */
+export function samplePeak(intervalMs = 250): { stop(): BrowserMemory } {
+  const peak = { pss: 0, anon: 0 };
+  const sample = () => {
+    const m = browserMemory();
+    peak.pss = Math.max(peak.pss, m.pss);
+    peak.anon = Math.max(peak.anon, m.anon);
+  };
+  const t = setInterval(sample, intervalMs);
   return {
     stop() {
       clearInterval(t);
-      return Math.max(peak, browserPssMb());
+      sample();
+      return { ...peak };
     },
   };
 }
+
+export const describeMemory = (m: BrowserMemory) => `PSS ${m.pss} MB (anonymous + shared memory ${m.anon} MB; the rest is Chromium's binary mapped from disk)`;

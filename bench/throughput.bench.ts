@@ -6,7 +6,7 @@
 import os from 'node:os';
 import { serveSite } from '../test/support/fixture-server.js';
 import { postJson, readEvents, startTestService } from '../test/support/service.js';
-import { samplePeak } from './proc-memory.js';
+import { describeMemory, samplePeak } from './proc-memory.js';
 
 const AUDITS = Number(process.env.BENCH_AUDITS || 20);
 const LEVELS = (process.env.BENCH_CONCURRENCY || '1,2,4').split(',').map(Number);
@@ -36,7 +36,7 @@ async function atConcurrency(concurrency: number, allow: string, url: string): P
     console.log(
       `  concurrency ${concurrency}: ${AUDITS} audits in ${wallS.toFixed(1)} s = ${((AUDITS / wallS) * 60).toFixed(1)} audits/min; ` +
       `per audit p50 ${perAudit[Math.floor(perAudit.length / 2)].toFixed(1)} s, max ${perAudit.at(-1)!.toFixed(1)} s; ` +
-      `peak worker RSS ${Math.round(rssPeak / 2 ** 20)} MB, browser PSS ${browserPeak.stop()} MB; ${JSON.stringify(statuses)}`,
+      `peak worker RSS ${Math.round(rssPeak / 2 ** 20)} MB, browser ${describeMemory(browserPeak.stop())}; ${JSON.stringify(statuses)}`,
     );
   } finally {
     await svc.stop();
