@@ -13,7 +13,7 @@ import { Slots } from './slots.js';
 import { Frontier, normalizeUrl } from './frontier.js';
 import { recordPage, type PageBudget } from './page-recorder.js';
 import { newRunContext, userAgentFor, VIEWPORT } from './run-context.js';
-import { checkUrls, probeRobotsAndSitemaps, sitemapPageUrls } from './site-probe.js';
+import { checkUrls, probeMissingPage, probeRobotsAndSitemaps, sitemapPageUrls } from './site-probe.js';
 import { sleep, within } from './time.js';
 
 export interface CaptureOptions {
@@ -84,6 +84,7 @@ export async function captureSite(opts: CaptureOptions): Promise<EvidenceBundle>
     // 2. Side work in parallel with the crawl: robots/sitemaps and the consent matrix.
     const loaded = start.status !== null;
     const probe = loaded ? within(probeRobotsAndSitemaps(origin, opts.guard, 8000), Math.max(0, left()), null) : Promise.resolve(null);
+    const missingPage = loaded ? within(probeMissingPage(origin, opts.guard, 8000), Math.max(0, left()), null) : Promise.resolve(null);
     // The consent matrix reloads the start page with a choice made: pointless when it never finished
     // loading; with no banner on it, the no-interaction load is the whole matrix.
     const consentWork = loaded && !start.navigation_error && wantConsent ? runConsentMatrix() : Promise.resolve(null);
@@ -122,6 +123,7 @@ export async function captureSite(opts: CaptureOptions): Promise<EvidenceBundle>
     consent = await consentWork;
     const probed = await probe;
     if (probed) site = { ...site, robots: probed.robots, sitemaps: probed.sitemaps };
+    site.missing_page_probe = await missingPage;
 
     // 4. Links the crawl did not visit, and a sample of sitemap URLs, checked through the guard.
     const visited = new Set(pages.flatMap((p) => [normalizeUrl(p.url), normalizeUrl(p.final_url)]));

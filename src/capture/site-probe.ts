@@ -1,6 +1,7 @@
 // Site-level evidence fetched from Node through the guard: robots.txt, sitemaps (default location
 // and robots.txt Sitemap lines), and bounded, de-duplicated checks of links the crawl did not visit.
-import type { FetchedResource, UrlCheck } from '../evidence/types.js';
+import { randomBytes } from 'node:crypto';
+import type { FetchedResource, MissingPageProbe, UrlCheck } from '../evidence/types.js';
 import { guardedFetch } from '../guard/fetch.js';
 import type { GuardOptions } from '../guard/options.js';
 
@@ -31,6 +32,22 @@ export async function probeRobotsAndSitemaps(origin: string, guard: GuardOptions
     : [{ url: `${origin}/sitemap.xml`, source: 'default' as const }];
   const sitemaps = await Promise.all(targets.map((t) => fetchResource(t.url, t.source, guard, timeoutMs)));
   return { robots, sitemaps };
+}
+
+/**
+ * How the site answers a page that cannot exist: a GET of a random path under the origin (redirects
+ * followed, as a browser or a crawler would). A healthy site answers 404 or 410.
+ */
+export async function probeMissingPage(origin: string, guard: GuardOptions, timeoutMs: number): Promise<MissingPageProbe> {
+  const url = `${origin}/siteqa-missing-page-${randomBytes(6).toString('hex')}`;
+  try {
+    const r = await guardedFetch(url, { method: 'GET', maxBytes: 64 * 1024, timeoutMs, maxRedirects: 5, headers: { 'user-agent': UA, accept: 'text/html,*/*;q=0.8' } }, guard);
+    const contentType = r.headers['content-type'] ?? null;
+    const title = contentType?.includes('html') && r.body ? (/<title[^>]*>([\s\S]*?)<\/title>/i.exec(r.body)?.[1]?.replace(/\s+/g, ' ').trim().slice(0, 200) ?? null) : null;
+    return { url, status: r.status, final_url: r.finalUrl, redirects: r.redirects.length, content_type: contentType, title, error: null };
+  } catch (err) {
+    return { url, status: null, final_url: null, redirects: 0, content_type: null, title: null, error: (err as Error).message.slice(0, 300) };
+  }
 }
 
 /** Page URLs listed in sitemaps (<loc> in <url>), first `max`, same host only. */

@@ -11,7 +11,7 @@ export type Tier = 'verified' | 'advisory';
 /** Parts of the bundle a check needs; the runner marks the check not applicable when one is missing. */
 export type EvidencePart =
   | 'pages' | 'html' | 'dom' | 'requests' | 'console' | 'cookies' | 'headers' | 'performance'
-  | 'accessibility' | 'robots' | 'sitemaps' | 'link_checks' | 'consent';
+  | 'accessibility' | 'robots' | 'sitemaps' | 'link_checks' | 'consent' | 'missing_page_probe';
 
 export interface CheckMeta {
   /** `<category>.<name>`, lowercase; the file lives at src/checks/<category>/<name>.ts */

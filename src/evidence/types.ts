@@ -236,6 +236,24 @@ export interface SiteEvidence {
   sitemap_url_checks: UrlCheck[];
   /** Internal links found on visited pages that were not crawled, checked HEAD then GET. */
   link_checks: UrlCheck[];
+  /**
+   * A GET of a URL on the site that cannot exist (random path): how the site answers a missing page.
+   * Absent in bundles captured before it was added, null when the start page did not load.
+   */
+  missing_page_probe?: MissingPageProbe | null;
+}
+
+export interface MissingPageProbe {
+  url: string;
+  /** Final status after redirects; null on a network error. */
+  status: number | null;
+  final_url: string | null;
+  /** Redirects followed before the final answer. */
+  redirects: number;
+  content_type: string | null;
+  /** <title> of an HTML answer. */
+  title: string | null;
+  error: string | null;
 }
 
 export interface FetchedResource {

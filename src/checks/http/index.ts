@@ -2,10 +2,11 @@
 import type { Check } from '../types.js';
 import { check as errorStatus } from './error_status.js';
 import { check as failedResource } from './failed_resource.js';
+import { check as missingPageStatus } from './missing_page_status.js';
 import { check as mixedContent } from './mixed_content.js';
 import { check as navigationError } from './navigation_error.js';
 import { check as redirectChain } from './redirect_chain.js';
 import { check as redirectLoop } from './redirect_loop.js';
 import { check as soft404 } from './soft_404.js';
 
-export const httpChecks: Check[] = [errorStatus, failedResource, mixedContent, navigationError, redirectChain, redirectLoop, soft404];
+export const httpChecks: Check[] = [errorStatus, failedResource, missingPageStatus, mixedContent, navigationError, redirectChain, redirectLoop, soft404];

@@ -115,6 +115,10 @@ export function realisticSite(over: Partial<EvidenceBundle> = {}): EvidenceBundl
         { url: 'https://www.example.com/contact', status: 200, method: 'HEAD', error: null, final_url: 'https://www.example.com/contact', found_on: [HOME] },
         { url: 'https://www.example.com/shop', status: 200, method: 'GET', error: null, final_url: 'https://www.example.com/shop/', found_on: [HOME, ABOUT] },
       ],
+      missing_page_probe: {
+        url: 'https://www.example.com/siteqa-missing-page-3f9a1c2b7d4e', status: 404, final_url: 'https://www.example.com/siteqa-missing-page-3f9a1c2b7d4e',
+        redirects: 0, content_type: 'text/html; charset=utf-8', title: 'Page not found – Example', error: null,
+      },
     },
     blocked: [{ url: 'http://10.0.0.7/internal.js', reason: '10.0.0.7 is a private address', page: HOME }],
     ...over,
