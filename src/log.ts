@@ -16,12 +16,37 @@ const REDACT_PATHS = [
   '*.usage_webhook_secret',
 ];
 
-/** Query parameters whose values are credentials (`token`: report-subscription unsubscribe links). */
-const SECRET_QUERY_PARAMS = /([?&](?:token|key|api_key|secret|signature)=)[^&#]*/gi;
+/** Query parameter names whose values are credentials (`token`: report-subscription unsubscribe links). */
+const SECRET_PARAM = /^(?:token|access_token|key|api_key|apikey|secret|signature|sig|password)$/i;
 
-/** A logged URL with secret query values masked. */
+function decodedName(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return raw;
+  }
+}
+
+/** A URL (absolute, or a request's path and query) with the values of secret query parameters masked. */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY_PARAMS, `$1${REDACTED}`);
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const hash = url.indexOf('#', q);
+  const query = url.slice(q + 1, hash < 0 ? undefined : hash);
+  const masked = query
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      // Names are compared decoded, as the server reads them (`%74oken` is `token`).
+      return eq >= 0 && SECRET_PARAM.test(decodedName(pair.slice(0, eq))) ? `${pair.slice(0, eq + 1)}${REDACTED}` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, q + 1)}${masked}${hash < 0 ? '' : url.slice(hash)}`;
+}
+
+/** Free text (an error message) with every http(s) URL in it passed through redactUrl. */
+export function redactText(text: string): string {
+  return text.replace(/https?:\/\/[^\s"'<>]+/g, redactUrl);
 }
 
 interface LoggedRequest {

@@ -111,7 +111,10 @@ export async function createPgBossQueue(store: Store, opts: PgBossQueueOptions):
     async enqueue(runId, tx) {
       if (tx) {
         // The job is inserted on the transaction's connection: it commits with the run or not at all.
-        await boss.send(RUN_JOBS, { run_id: runId }, { singletonKey: runId, db: executorFor(tx) });
+        const jobId = await boss.send(RUN_JOBS, { run_id: runId }, { singletonKey: runId, db: executorFor(tx) });
+        // null: no job was inserted (its queue is missing, or one already waits for this new run id,
+        // which cannot be): refuse, so the run rolls back instead of committing without a job.
+        if (jobId === null) throw new Error(`pg-boss refused the job for run ${runId} (queue ${RUN_JOBS})`);
         tx.notify(RUNS_TOPIC, runId); // wakes idle workers on every node, on commit
         return;
       }

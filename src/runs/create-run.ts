@@ -2,7 +2,7 @@
 // event and its queue delivery are written in one transaction. Nothing is queued when any step refuses.
 import { randomUUID } from 'node:crypto';
 import { checkUrl } from '../guard/url.js';
-import type { RunRow } from '../store/index.js';
+import type { RunRow, StoreTx } from '../store/index.js';
 import type { Runtime } from '../runtime.js';
 import { ServiceError } from './service-error.js';
 import { eventsUrlFor, newShareToken, reportUrlFor } from './share-token.js';
@@ -13,6 +13,8 @@ export interface CreateAuditInput {
   workspaceId: string | null;
   clientIp: string | null;
   options?: { max_pages?: number };
+  /** Writes that belong to the creation (e.g. linking the run to what asked for it): same transaction. */
+  alongside?: (run: RunRow, tx: StoreTx) => Promise<void>;
 }
 
 export interface CreatedRun {
@@ -27,7 +29,7 @@ export async function createAuditRun(rt: Runtime, input: CreateAuditInput): Prom
   if (input.workspaceId === null) {
     const active = await rt.store.runs.countActive({ anonymousOnly: true, upTo: rt.config.freeAuditPool });
     if (active >= rt.config.freeAuditPool) {
-      throw new ServiceError('at_capacity', `The free-audit pool is full (${active} audits queued or running). Nothing was queued; retry after the Retry-After interval.`, { retryAfterSec: 30 });
+      throw new ServiceError('at_capacity', `The free-audit pool is full (${rt.config.freeAuditPool} anonymous audits queued or running). Nothing was queued; retry after the Retry-After interval.`, { retryAfterSec: 30 });
     }
   }
   const now = rt.clock.now();
@@ -39,6 +41,7 @@ export async function createAuditRun(rt: Runtime, input: CreateAuditInput): Prom
     }, tx);
     await rt.store.events.appendFirst(created.id, 'queued', { run_id: created.id, url: created.url }, now, tx);
     await rt.queue.enqueue(created.id, tx);
+    await input.alongside?.(created, tx);
     return created;
   });
   rt.log.info({ run_id: run.id, source: input.source, workspace_id: input.workspaceId }, 'audit queued');

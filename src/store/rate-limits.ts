@@ -34,9 +34,10 @@ export function createRateLimitsRepo(db: Kysely<Database>): RateLimitsRepo {
         .returning('count')
         .executeTakeFirstOrThrow();
       const count = Number(row.count);
-      // A bucket's first hit in a window: windows that have ended can never be hit again, dropping
-      // them keeps the table small (once per new window, not on every hit).
-      if (count === 1) await db.deleteFrom('rate_limits').where('reset_at', '<=', iso(now)).execute();
+      // A bucket's first hit in a window (a new client, or a known one in a new window): windows that
+      // have ended can never be hit again; dropping them keeps the table small. Housekeeping only: a
+      // failure must not fail the hit, which is already counted.
+      if (count === 1) await db.deleteFrom('rate_limits').where('reset_at', '<=', iso(now)).execute().catch(() => {});
       return { count, resetAt };
     },
   };

@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import { iso, toCount } from './codec.js';
 import type { Database, ReportSubscriptionsTable } from './schema.js';
+import type { StoreTx } from './transaction.js';
 
 export type ReportSubscriptionRow = ReportSubscriptionsTable;
 
@@ -13,7 +14,7 @@ export interface ReportSubscriptionsRepo {
   getByTokenHash(hash: string): Promise<ReportSubscriptionRow | undefined>;
   /** Subscriptions created for this address since `since`. */
   countForEmailSince(email: string, since: Date): Promise<number>;
-  update(id: string, values: Partial<Pick<ReportSubscriptionRow, 'state' | 'recheck_run_id' | 'first_sent_at' | 'second_sent_at' | 'unsubscribed_at'>>): Promise<void>;
+  update(id: string, values: Partial<Pick<ReportSubscriptionRow, 'state' | 'recheck_run_id' | 'first_sent_at' | 'second_sent_at' | 'unsubscribed_at'>>, tx?: StoreTx): Promise<void>;
 }
 
 export function createReportSubscriptionsRepo(db: Kysely<Database>): ReportSubscriptionsRepo {
@@ -41,8 +42,8 @@ export function createReportSubscriptionsRepo(db: Kysely<Database>): ReportSubsc
         .executeTakeFirst();
       return toCount(row?.n);
     },
-    async update(id, values) {
-      await db.updateTable('report_subscriptions').set(values).where('id', '=', id).execute();
+    async update(id, values, tx) {
+      await (tx?.db ?? db).updateTable('report_subscriptions').set(values).where('id', '=', id).execute();
     },
   };
 }

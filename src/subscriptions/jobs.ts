@@ -44,13 +44,16 @@ const recheck: JobHandler = async (rt, job) => {
   let recheckRunId = sub.recheck_run_id;
   if (!recheckRunId) {
     try {
-      const created = await createAuditRun(rt, { url: first.url, source: 'report-recheck', workspaceId: null, clientIp: null });
+      // The link is written with the run: a retry of this job after a crash finds it, never a second run.
+      const created = await createAuditRun(rt, {
+        url: first.url, source: 'report-recheck', workspaceId: null, clientIp: null,
+        alongside: (run, tx) => rt.store.reportSubscriptions.update(sub.id, { recheck_run_id: run.id }, tx),
+      });
       recheckRunId = created.run.id;
     } catch (err) {
       if (err instanceof ServiceError && err.code === 'at_capacity') return later(rt, 10 * 60_000); // the free pool is busy: not a failure
       throw err;
     }
-    await rt.store.reportSubscriptions.update(sub.id, { recheck_run_id: recheckRunId });
   }
   const second = await rt.store.runs.get(recheckRunId);
   if (!second) throw new Error(`re-check run ${recheckRunId} is gone`);

@@ -42,8 +42,14 @@ export async function meteredCall<T>(rt: Runtime, ws: WorkspaceRow, work: () => 
     await rt.store.usage.release(ws.id, period.start);
     throw err;
   }
+  // The work is done (a run committed): a failing alert must not turn it into an error the caller
+  // would retry (a second run). Alerts are claimed once per period, so a missed one is logged.
   const share = terms.callsIncluded === 0 ? 1 : used / terms.callsIncluded;
-  if (share >= 0.8) await emitOnce(rt, ws, 'usage.threshold_80');
-  if (share >= 1) await emitOnce(rt, ws, 'usage.quota_reached');
+  try {
+    if (share >= 0.8) await emitOnce(rt, ws, 'usage.threshold_80');
+    if (share >= 1) await emitOnce(rt, ws, 'usage.quota_reached');
+  } catch (err) {
+    rt.log.error({ err, workspace_id: ws.id }, 'usage alert could not be queued');
+  }
   return result;
 }

@@ -42,7 +42,7 @@ describe('missing-page probe', () => {
       expect(probes(spa.paths)).toHaveLength(1);
       expect(probes(spa.paths)[0]).toMatch(/^GET /);
       expect(bundle.site.missing_page_probe).toMatchObject({ status: 200, redirects: 0, title: 'Shop', error: null });
-      const finding = report.findings.find((f) => f.check_id === 'http.missing_page_status');
+      const finding = report.findings!.find((f) => f.check_id === 'http.missing_page_status');
       expect(finding).toMatchObject({ tier: 'verified', severity: 'warning', section: 'works', title: 'A missing page answers 200 instead of 404' });
     } finally {
       await spa.close();
@@ -54,7 +54,7 @@ describe('missing-page probe', () => {
     try {
       const { bundle, report } = await auditSite(browser, redirecting.url, redirecting.allowlist, { maxPages: 1 });
       expect(bundle.site.missing_page_probe).toMatchObject({ status: 200, redirects: 1, final_url: redirecting.url });
-      const finding = report.findings.find((f) => f.check_id === 'http.missing_page_status');
+      const finding = report.findings!.find((f) => f.check_id === 'http.missing_page_status');
       expect(finding?.title).toBe('A missing page redirects to / and answers 200');
     } finally {
       await redirecting.close();
@@ -66,7 +66,7 @@ describe('missing-page probe', () => {
     try {
       const { bundle, report } = await auditSite(browser, clean.url, clean.allowlist, { maxPages: 1 });
       expect(bundle.site.missing_page_probe?.status).toBe(404);
-      expect(report.checks.find((c) => c.id === 'http.missing_page_status')).toMatchObject({ outcome: 'passed', findings: 0 });
+      expect(report.checks!.find((c) => c.id === 'http.missing_page_status')).toMatchObject({ outcome: 'passed', findings: 0 });
     } finally {
       await clean.close();
     }

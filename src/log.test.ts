@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { redactText, redactUrl } from './log.js';
+
+describe('log redaction', () => {
+  it.each([
+    ['/api/v1/report-subscriptions/unsubscribe?token=abc123', '/api/v1/report-subscriptions/unsubscribe?token=[redacted]'],
+    ['/x?%74oken=abc&page=2', '/x?%74oken=[redacted]&page=2'],
+    ['/x?page=2&API_KEY=k1&sig=s#frag', '/x?page=2&API_KEY=[redacted]&sig=[redacted]#frag'],
+    ['https://hooks.example/in?access_token=t0k&team=a', 'https://hooks.example/in?access_token=[redacted]&team=a'],
+    ['/api/v1/audits?limit=10', '/api/v1/audits?limit=10'],
+    ['/api/v1/audits', '/api/v1/audits'],
+    ['/x?tokenish=1&mytoken=2', '/x?tokenish=1&mytoken=2'],
+  ])('%s', (url, expected) => {
+    expect(redactUrl(url)).toBe(expected);
+  });
+
+  it('masks URLs inside free text', () => {
+    expect(redactText('POST https://hooks.example/in?token=abc failed: receiver answered 500')).toBe('POST https://hooks.example/in?token=[redacted] failed: receiver answered 500');
+  });
+});
