@@ -16,6 +16,10 @@ export interface StoreTx {
   afterCommit(fn: () => void): void;
 }
 
+/**
+ * Runs `work` in one transaction. Every write inside must go through the tx (repository methods take
+ * it as their last argument): a call without it runs on another connection, outside the transaction.
+ */
 export type TransactionRunner = <T>(work: (tx: StoreTx) => Promise<T>) => Promise<T>;
 
 export function createTransactionRunner(db: Kysely<Database>, dialect: Dialect, signals: Signals): TransactionRunner {
