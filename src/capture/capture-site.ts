@@ -13,7 +13,8 @@ import { Slots } from './slots.js';
 import { Frontier, normalizeUrl } from './frontier.js';
 import { recordPage, type PageBudget } from './page-recorder.js';
 import { newRunContext, userAgentFor, VIEWPORT } from './run-context.js';
-import { checkUrls, probeMissingPage, probeRobotsAndSitemaps, sitemapPageUrls } from './site-probe.js';
+import { crawlPolicy } from './robots-policy.js';
+import { checkUrls, fetchRobots, fetchSitemaps, probeMissingPage, sitemapPageUrls } from './site-probe.js';
 import { sleep, within } from './time.js';
 
 export interface CaptureOptions {
@@ -83,13 +84,23 @@ export async function captureSite(opts: CaptureOptions): Promise<EvidenceBundle>
 
     // 2. Side work in parallel with the crawl: robots/sitemaps and the consent matrix.
     const loaded = start.status !== null;
-    const probe = loaded ? within(probeRobotsAndSitemaps(origin, opts.guard, 8000), Math.max(0, left()), null) : Promise.resolve(null);
-    const missingPage = loaded ? within(probeMissingPage(origin, opts.guard, 8000), Math.max(0, left()), null) : Promise.resolve(null);
+    const robotsFetch = loaded ? within(fetchRobots(origin, opts.guard, 8000), Math.max(0, left()), null) : Promise.resolve(null);
+    const sitemapsFetch = robotsFetch.then((robots) => (loaded ? within(fetchSitemaps(origin, robots, opts.guard, 8000), Math.max(0, left()), null) : null));
+    // Rules addressed to siteqa by name keep it off the pages they disallow (see robots-policy.ts):
+    // the crawl waits a little for robots.txt, and the rules apply from whenever they arrive.
+    let policy = crawlPolicy(null);
+    void robotsFetch.then((robots) => {
+      policy = crawlPolicy(robots);
+      frontier.restrict(policy.allows);
+    });
+    const missingPage = robotsFetch.then((robots) =>
+      loaded && crawlPolicy(robots).allows(`${origin}/siteqa-missing-page`) ? within(probeMissingPage(origin, opts.guard, 8000), Math.max(0, left()), null) : null);
     // The consent matrix reloads the start page with a choice made: pointless when it never finished
     // loading; with no banner on it, the no-interaction load is the whole matrix.
     const consentWork = loaded && !start.navigation_error && wantConsent ? runConsentMatrix() : Promise.resolve(null);
 
     // 3. The crawl.
+    if (loaded) await within(robotsFetch, Math.min(3000, Math.max(0, left())), null);
     if (loaded) {
       let index = 1;
       let active = 0;
@@ -121,8 +132,8 @@ export async function captureSite(opts: CaptureOptions): Promise<EvidenceBundle>
       await Promise.all(Array.from({ length: opts.pageConcurrency }, worker));
     }
     consent = await consentWork;
-    const probed = await probe;
-    if (probed) site = { ...site, robots: probed.robots, sitemaps: probed.sitemaps };
+    site.robots = await robotsFetch;
+    site.sitemaps = (await sitemapsFetch) ?? [];
     site.missing_page_probe = await missingPage;
 
     // 4. Links the crawl did not visit, and a sample of sitemap URLs, checked through the guard.
@@ -131,14 +142,18 @@ export async function captureSite(opts: CaptureOptions): Promise<EvidenceBundle>
     for (const p of pages) {
       for (const l of p.dom?.links ?? []) {
         const u = normalizeUrl(l.href);
-        if (!u || visited.has(u) || !frontier.isSameSite(u)) continue;
+        if (!u || visited.has(u) || !frontier.isSameSite(u) || !policy.allows(u)) continue;
         const from = targets.get(u) ?? [];
         if (!from.includes(p.final_url)) from.push(p.final_url);
         targets.set(u, from);
       }
     }
     const host = new URL(start.final_url).host.toLowerCase();
-    const sitemapTargets = new Map(sitemapPageUrls(site.sitemaps, host, MAX_SITEMAP_CHECKS).filter((u) => !visited.has(normalizeUrl(u))).map((u) => [u, ['sitemap']]));
+    const sitemapTargets = new Map(sitemapPageUrls(site.sitemaps, host, MAX_SITEMAP_CHECKS).filter((u) => !visited.has(normalizeUrl(u)) && policy.allows(u)).map((u) => [u, ['sitemap']]));
+    if (frontier.refused.length > 0) {
+      const sample = frontier.refused.slice(0, 3).map((e) => new URL(e.url).pathname).join(', ');
+      notes.push(`robots.txt asks siteqa (by name) not to visit ${frontier.refused.length} page${frontier.refused.length === 1 ? '' : 's'} the crawl found (${sample}${frontier.refused.length > 3 ? ', …' : ''}): not visited, and such links are not checked`);
+    }
     const checkOpts = { concurrency: 4, timeoutMs: 5000, deadline: deadline - 500 };
     const [linkChecks, sitemapChecks] = await Promise.all([
       checkUrls(targets, opts.guard, { ...checkOpts, max: MAX_LINK_CHECKS }),

@@ -45,4 +45,14 @@ describe('Frontier', () => {
     expect(f.next()).toBeNull();
     expect(f.leftovers().map((e) => e.url)).toEqual(['https://example.com/c']);
   });
+
+  it('drops what a restriction refuses, without spending the page budget on it', () => {
+    const f = new Frontier('example.com', 2);
+    const from = { url: 'https://example.com/', depth: 1, region: 'nav' } as const;
+    for (const p of ['/private/a', '/public', '/private/b', '/about']) f.offer(p, from);
+    f.restrict((url) => !new URL(url).pathname.startsWith('/private'));
+    expect([f.next()!.url, f.next()!.url]).toEqual(['https://example.com/public', 'https://example.com/about']);
+    expect(f.next()).toBeNull();
+    expect(f.refused.map((e) => e.url)).toEqual(['https://example.com/private/a', 'https://example.com/private/b']);
+  });
 });

@@ -46,6 +46,9 @@ export class Frontier {
   private readonly queue: FrontierEntry[] = [];
   private seq = 0;
   private taken = 0;
+  private allows: (url: string) => boolean = () => true;
+  /** Entries dropped by the policy given to `restrict`, in the order they came up. */
+  readonly refused: FrontierEntry[] = [];
 
   constructor(private readonly siteHost: string, private readonly maxPages: number) {}
 
@@ -81,13 +84,25 @@ export class Frontier {
     return 'queued';
   }
 
+  /** From now on, entries `allows` refuses are dropped (into `refused`) instead of visited. */
+  restrict(allows: (url: string) => boolean): void {
+    this.allows = allows;
+  }
+
   /** Next page to visit, or null when the queue is empty or the page budget is spent. */
   next(): FrontierEntry | null {
-    if (this.taken >= this.maxPages || !this.queue.length) return null;
-    let best = 0;
-    for (let i = 1; i < this.queue.length; i++) if (compare(this.queue[i]!, this.queue[best]!) < 0) best = i;
-    this.taken++;
-    return this.queue.splice(best, 1)[0]!;
+    while (this.taken < this.maxPages && this.queue.length) {
+      let best = 0;
+      for (let i = 1; i < this.queue.length; i++) if (compare(this.queue[i]!, this.queue[best]!) < 0) best = i;
+      const entry = this.queue.splice(best, 1)[0]!;
+      if (!this.allows(entry.url)) {
+        this.refused.push(entry);
+        continue;
+      }
+      this.taken++;
+      return entry;
+    }
+    return null;
   }
 
   get budgetLeft(): number {

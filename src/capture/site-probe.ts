@@ -18,10 +18,14 @@ async function fetchResource(url: string, source: FetchedResource['source'], gua
   }
 }
 
-export async function probeRobotsAndSitemaps(origin: string, guard: GuardOptions, timeoutMs: number): Promise<{ robots: FetchedResource; sitemaps: FetchedResource[] }> {
-  const robots = await fetchResource(`${origin}/robots.txt`, 'default', guard, timeoutMs);
+export function fetchRobots(origin: string, guard: GuardOptions, timeoutMs: number): Promise<FetchedResource> {
+  return fetchResource(`${origin}/robots.txt`, 'default', guard, timeoutMs);
+}
+
+/** The sitemaps robots.txt names (at most MAX_SITEMAPS), else the default `/sitemap.xml`. */
+export async function fetchSitemaps(origin: string, robots: FetchedResource | null, guard: GuardOptions, timeoutMs: number): Promise<FetchedResource[]> {
   const fromRobots: string[] = [];
-  if (robots.status === 200 && robots.body) {
+  if (robots?.status === 200 && robots.body) {
     for (const line of robots.body.split(/\r?\n/)) {
       const m = /^\s*sitemap\s*:\s*(\S+)/i.exec(line);
       if (m && fromRobots.length < MAX_SITEMAPS) fromRobots.push(m[1]!);
@@ -30,8 +34,7 @@ export async function probeRobotsAndSitemaps(origin: string, guard: GuardOptions
   const targets = fromRobots.length
     ? fromRobots.map((url) => ({ url, source: 'robots' as const }))
     : [{ url: `${origin}/sitemap.xml`, source: 'default' as const }];
-  const sitemaps = await Promise.all(targets.map((t) => fetchResource(t.url, t.source, guard, timeoutMs)));
-  return { robots, sitemaps };
+  return Promise.all(targets.map((t) => fetchResource(t.url, t.source, guard, timeoutMs)));
 }
 
 /**

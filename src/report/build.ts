@@ -46,6 +46,8 @@ export interface Report {
   checks?: CheckResult[];
   pages?: ReportPage[];
   conditions?: MeasurementConditions;
+  /** What the capture could not or would not do (limits reached, pages robots.txt kept it from). */
+  notes?: string[];
   rubric_version?: number;
   evidence_schema_version?: number;
 }
@@ -120,6 +122,7 @@ export function buildReport(
       navigation_error: p.navigation_error,
     })),
     conditions: bundle.conditions,
+    notes: bundle.notes,
     rubric_version: RUBRIC_VERSION,
     evidence_schema_version: bundle.schema_version,
   };

@@ -85,6 +85,7 @@ export function renderMeasured(report: Report, docsBase: string): string {
     (report.partial ? `<p class="notice">${PARTIAL_EXPLANATION}</p>` : '') +
     `<div class="panel"><h3>Conditions</h3>${renderConditions(report.conditions)}</div>` +
     `<div class="panel"><h3>Pages visited (${pages.length})</h3>${renderPages(pages)}</div>` +
+    (report.notes?.length ? `<div class="panel"><h3>Notes</h3><ul>${report.notes.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul></div>` : '') +
     `<div class="panel"><h3>Checks</h3><p class="muted small">Grades count verified findings only; info findings never move a grade.</p>${renderCheckList(report.checks, docsBase)}</div>` +
     `</section>`
   );

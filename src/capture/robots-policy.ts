@@ -1,0 +1,23 @@
+// What the crawler honours in robots.txt. siteqa audits a site as a visitor sees it, on request, so
+// rules for every crawler (`User-agent: *`, usually about search indexing) do not stop it: the Found
+// checks report them instead. Rules addressed to siteqa by name are the site owner's way to keep this
+// crawler out, and they are obeyed for every URL after the start page (the one the caller asked for).
+import type { FetchedResource } from '../evidence/types.js';
+import { crawlVerdict, namesAgent } from '../evidence/robots-rules.js';
+
+/** The product token in siteqa's User-Agent, and the name robots.txt groups use for it. */
+export const CRAWLER_TOKEN = 'siteqa';
+
+export interface CrawlPolicy {
+  /** robots.txt has a group for siteqa by name. */
+  named: boolean;
+  allows(url: string): boolean;
+}
+
+const OPEN: CrawlPolicy = { named: false, allows: () => true };
+
+export function crawlPolicy(robots: FetchedResource | null): CrawlPolicy {
+  const body = robots?.status === 200 ? robots.body : null;
+  if (!robots || !body || !namesAgent(body, CRAWLER_TOKEN)) return OPEN;
+  return { named: true, allows: (url) => crawlVerdict(robots.url, body, url, CRAWLER_TOKEN).allowed };
+}
