@@ -1,6 +1,6 @@
 // The Fastify application as a plugin-built instance: error model, idempotency, the /api/v1
 // routes, OpenAPI and its docs, and the HTML pages at the host root. server.ts only listens.
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -29,6 +29,11 @@ export async function buildApp(rt: Runtime, opts: { logger?: boolean } = {}): Pr
     trustProxy: rt.config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
     routerOptions: { ignoreTrailingSlash: true },
+    // One access-log line per request, written when it completes (below), instead of two.
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info({ req, res: { statusCode: reply.statusCode }, responseTime: Math.round(reply.elapsedTime * 10) / 10 }, 'request completed');
   });
   app.addSchema(ErrorBody);
   // JSON (and form-encoded where a route says so) only: a text body is a client mistake, 415.
