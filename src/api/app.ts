@@ -5,7 +5,7 @@ import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Runtime } from '../runtime.js';
-import { errorHandler } from './plugins/error-handler.js';
+import { errorHandler, routerRefusal } from './plugins/error-handler.js';
 import { idempotency } from './plugins/idempotency.js';
 import { BEARER_SCHEME, bearerAuth, describeRouteAuth } from './plugins/auth.js';
 import workspaceRoutes from './routes/workspaces/index.js';
@@ -28,7 +28,10 @@ export async function buildApp(rt: Runtime, opts: { logger?: boolean } = {}): Pr
     bodyLimit: 1024 * 1024,
     trustProxy: rt.config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
-    routerOptions: { ignoreTrailingSlash: true },
+    // Path parameters up to 256 characters reach the routes (whose schemas say what is valid); the
+    // router's own refusals (longer ones, malformed percent-escapes) still answer {code, hint}.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
+    frameworkErrors: routerRefusal,
     // One access-log line per request, written when it completes (below), instead of two.
     logController: new LogController({ disableRequestLogging: true }),
   });

@@ -115,6 +115,22 @@ describe('POST /audits refusals and limits', () => {
     expect(await runCount()).toBe(before);
   });
 
+  it('answers paths the router refuses, and impossible tokens, with 404 in the {code, hint} body', async () => {
+    const paths = [
+      '/api/v1/reports/by-token/%zz', // malformed percent-escape
+      `/api/v1/reports/by-token/${'a'.repeat(300)}`, // longer than the router accepts
+      `/api/v1/reports/by-token/${'a'.repeat(200)}`, // longer than any token we issue
+      `/r/${'b'.repeat(300)}`,
+      `/api/v1/report-subscriptions/unsubscribe?token=${'c'.repeat(500)}`,
+    ];
+    for (const path of paths) {
+      const res = await fetch(`${svc.base}${path}`, { headers: { accept: 'application/json' } });
+      const body = await res.json();
+      expect([path.slice(0, 40), res.status, Object.keys(body).sort()]).toEqual([path.slice(0, 40), 404, ['code', 'docs', 'hint']]);
+      expect(body.code).toBe('not_found');
+    }
+  });
+
   it('serves the OpenAPI description and a health probe', async () => {
     const spec = await (await fetch(`${svc.base}/api/v1/openapi.json`)).json();
     expect(spec.openapi).toMatch(/^3\./);

@@ -1,7 +1,7 @@
 // Maps every failure to the registry's {code, hint, docs}: unknown routes, malformed JSON, oversize
 // bodies, schema validation (422, not Fastify's 400), service refusals, and anything unexpected (500).
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ServiceError } from '../../runs/service-error.js';
 import { ApiError, isErrorCode, sendError } from '../errors.js';
 
@@ -15,6 +15,16 @@ function describeValidation(err: FastifyError): string {
     return `${where}: unknown field "${(v.params as { additionalProperty?: string }).additionalProperty}"`;
   }
   return `${where}${field ? `.${field}` : ''} ${v.message ?? 'is invalid'}`;
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route runs (a malformed
+ * percent-escape, an overlong path parameter). Nothing can exist at such a path: 404 in our body.
+ */
+export function routerRefusal(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  const path = req.url.split('?')[0]!.slice(0, 120);
+  const why = err.code === 'FST_ERR_BAD_URL' ? 'its percent-escapes are not valid' : err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'a path segment is longer than any identifier' : err.message;
+  void sendError(reply, 'not_found', `Nothing exists at ${path}: ${why}.`);
 }
 
 export const errorHandler = fp(async (app: FastifyInstance) => {

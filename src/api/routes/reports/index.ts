@@ -11,7 +11,9 @@ export default async function reportRoutes(app: FastifyInstance, { rt }: { rt: R
     schema: {
       tags: ['reports'],
       summary: 'Read a report by its share token',
-      params: Type.Object({ share_token: Type.String({ minLength: 1, maxLength: 128 }) }),
+      // Any string is a token that may or may not exist: an impossible one is "not found" too (the
+      // router refuses segments over 256 characters the same way).
+      params: Type.Object({ share_token: Type.String({ minLength: 1, maxLength: 256 }) }),
       response: errorResponses(404),
     },
     handler: async (req, reply) => {

@@ -46,12 +46,13 @@ export default async function subscriptionRoutes(app: FastifyInstance, { rt }: {
     schema: {
       tags: ['reports'],
       summary: 'Cancel a report subscription (idempotent)',
-      querystring: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }),
+      querystring: Type.Object({ token: Type.String({ minLength: 1, maxLength: 4096 }) }),
       response: { 200: Type.Object({ status: Type.Literal('unsubscribed') }), ...errorResponses(404, 422) },
     },
     handler: async (req, reply) => {
       const { token } = req.query as { token: string };
-      if (!(await unsubscribe(rt, token))) throw new ApiError('not_found', 'No subscription has this unsubscribe token.');
+      // Tokens we issue are short; a longer one cannot exist (no lookup), but it is "unknown", not invalid.
+      if (token.length > 200 || !(await unsubscribe(rt, token))) throw new ApiError('not_found', 'No subscription has this unsubscribe token.');
       // People click this from an email: a browser gets a page, a script gets JSON.
       if (/text\/html/.test(req.headers.accept ?? '')) return reply.type('text/html; charset=utf-8').header('x-robots-tag', 'noindex').send(UNSUBSCRIBED_HTML);
       return { status: 'unsubscribed' as const };
