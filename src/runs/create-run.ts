@@ -13,6 +13,11 @@ export interface CreateAuditInput {
   workspaceId: string | null;
   clientIp: string | null;
   options?: { max_pages?: number };
+  /**
+   * Runs after the guard and the free-pool check, before anything is written (the per-IP limit of
+   * anonymous audits): requests refused for the URL or for capacity do not use up the allowance.
+   */
+  admit?: () => Promise<void>;
   /** Writes that belong to the creation (e.g. linking the run to what asked for it): same transaction. */
   alongside?: (run: RunRow, tx: StoreTx) => Promise<void>;
 }
@@ -32,6 +37,7 @@ export async function createAuditRun(rt: Runtime, input: CreateAuditInput): Prom
       throw new ServiceError('at_capacity', `The free-audit pool is full (${rt.config.freeAuditPool} anonymous audits queued or running). Nothing was queued; retry after the Retry-After interval.`, { retryAfterSec: 30 });
     }
   }
+  await input.admit?.();
   const now = rt.clock.now();
   // The run, its first event and its queue delivery commit together or not at all.
   const run = await rt.store.transaction(async (tx) => {

@@ -156,6 +156,8 @@ describe('anonymous rate limit', () => {
     svc = await startTestService({ QA_AUDIT_RATE_LIMIT: '2', QA_AUDIT_RATE_WINDOW_SEC: '600' }, { worker: false });
     svc.rt.guard.lookupAll = publicLookup;
     const url = `${svc.base}/api/v1/audits`;
+    // Refused requests cost no allowance: the URL guard's 422 comes before the limit.
+    for (let i = 0; i < 3; i++) expect((await postJson(url, { url: 'http://10.0.0.1/' })).status).toBe(422);
     expect((await postJson(url, { url: 'https://a.example/' })).status).toBe(202);
     expect((await postJson(url, { url: 'https://b.example/' })).status).toBe(202);
     const r = await postJson(url, { url: 'https://c.example/' });
