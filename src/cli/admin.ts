@@ -1,5 +1,6 @@
 // `siteqa admin`: operator commands for a self-hosted install with no payment provider —
-// create and list workspaces, change a tier, rotate a key, and print the mail outbox.
+// create and list workspaces, change a tier, rotate a key, revoke a report's share link, and print
+// the mail outbox.
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import type { Config } from '../config/index.js';
@@ -7,12 +8,15 @@ import type { Runtime } from '../runtime.js';
 import { normalizeEmail } from '../notify/address.js';
 import { isTier, TIERS } from '../usage/tiers.js';
 import { createWorkspace, rotateKey, setTier } from '../workspaces/service.js';
+import { newShareToken, reportUrlFor } from '../runs/share-token.js';
 
 export const ADMIN_USAGE = `  admin workspace create --email <addr> [--name <text>] [--tier <tier>]
                                    create a workspace and print its API key (shown once)
   admin workspace list             list workspaces (id, tier, owner, key hint)
   admin workspace set-tier <id> <tier>
   admin workspace rotate-key <id>  print a new key; the old one stops working at once
+  admin report revoke <run_id>     revoke the run's share link: /r/<old token> stops working, and
+                                   a new link is printed (for whoever should still see the report)
   admin outbox [--limit N]         print mail kept in the outbox (SMTP_URL unset)`;
 
 type Out = { write(s: string): unknown };
@@ -64,6 +68,16 @@ async function workspaceCommand(rt: Runtime, args: string[], out: Out, err: Out)
   }
 }
 
+async function reportCommand(rt: Runtime, args: string[], out: Out, err: Out): Promise<number> {
+  const [sub, id] = args;
+  if (sub !== 'revoke' || !id) return fail(err, 'usage: admin report revoke <run_id>');
+  const run = await rt.store.runs.replaceShareToken(id, newShareToken());
+  if (!run) return fail(err, `no run ${id}`);
+  out.write(`${JSON.stringify({ run_id: run.id, report_url: `${rt.config.publicBaseUrl}${reportUrlFor(run.share_token)}` })}\n`);
+  err.write('The previous share link no longer works.\n');
+  return 0;
+}
+
 async function outboxCommand(rt: Runtime, args: string[], out: Out): Promise<number> {
   const { values } = parseArgs({ args, options: { limit: { type: 'string' } } });
   const limit = Math.max(1, Math.min(10_000, Number(values.limit ?? 50) || 50));
@@ -76,11 +90,13 @@ async function outboxCommand(rt: Runtime, args: string[], out: Out): Promise<num
 /** Runs one admin command against the configured database; returns the exit code. */
 export async function runAdminCommand(config: Config, args: string[], out: Out = process.stdout, err: Out = process.stderr): Promise<number> {
   const [group, ...rest] = args;
-  if (group !== 'workspace' && group !== 'outbox') return fail(err, `unknown admin command "${group ?? ''}"\n\n${ADMIN_USAGE}`);
+  if (group !== 'workspace' && group !== 'report' && group !== 'outbox') return fail(err, `unknown admin command "${group ?? ''}"\n\n${ADMIN_USAGE}`);
   const { createRuntime } = await import('../runtime.js'); // loaded only when used, like the other commands
   const rt = await createRuntime(config, { log: pino({ level: 'warn' }) });
   try {
-    return group === 'workspace' ? await workspaceCommand(rt, rest, out, err) : await outboxCommand(rt, rest, out);
+    if (group === 'workspace') return await workspaceCommand(rt, rest, out, err);
+    if (group === 'report') return await reportCommand(rt, rest, out, err);
+    return await outboxCommand(rt, rest, out);
   } finally {
     await rt.close();
   }

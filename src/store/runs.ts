@@ -17,6 +17,8 @@ export interface RunsRepo extends RunLeases {
   getByShareToken(token: string): Promise<RunRow | undefined>;
   /** Newest first. */
   list(filter: { workspace_id: string; limit: number }): Promise<RunRow[]>;
+  /** Gives the run a new share token (the old one stops working); undefined when there is no such run. */
+  replaceShareToken(id: string, token: string): Promise<RunRow | undefined>;
   /** Queued + running; with `upTo`, counting stops there (enough to tell whether a pool is full). */
   countActive(filter: { anonymousOnly: boolean; upTo?: number }): Promise<number>;
 }
@@ -53,6 +55,11 @@ export function createRunsRepo(db: Kysely<Database>, dialect: Dialect): RunsRepo
 
     async get(id) {
       const row = await db.selectFrom('runs').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && toRunRow(row);
+    },
+
+    async replaceShareToken(id, token) {
+      const row = await db.updateTable('runs').set({ share_token: token }).where('id', '=', id).returningAll().executeTakeFirst();
       return row && toRunRow(row);
     },
 

@@ -51,6 +51,39 @@ describe('siteqa admin', () => {
     }
   });
 
+  it('revokes a report share link: the old link answers 404, the printed new one works', async () => {
+    const server = await startServer({ ...config, urlAllowlist: [] }, { worker: false });
+    let runId: string;
+    let oldToken: string;
+    try {
+      server.rt.guard.lookupAll = async () => ['93.184.215.14']; // a public address, never contacted (no worker)
+      const created = await (await fetch(`${server.url}/api/v1/audits`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: 'https://shop.example/' }) })).json();
+      runId = created.run_id;
+      oldToken = String(created.report_url).split('/').pop()!;
+      expect((await fetch(`${server.url}/api/v1/reports/by-token/${oldToken}`)).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+    const revoked = await admin('report', 'revoke', runId);
+    expect(revoked.code).toBe(0);
+    const { report_url } = JSON.parse(revoked.stdout);
+    const newToken = String(report_url).split('/r/')[1]!;
+    expect(newToken).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+    expect(newToken).not.toBe(oldToken);
+    const again = await startServer(config, { worker: false });
+    try {
+      expect((await fetch(`${again.url}/api/v1/reports/by-token/${oldToken}`)).status).toBe(404);
+      expect((await fetch(`${again.url}/r/${oldToken}`)).status).toBe(404);
+      const now = await fetch(`${again.url}/api/v1/reports/by-token/${newToken}`);
+      expect(now.status).toBe(200);
+      expect(await now.json()).toMatchObject({ run_id: runId });
+    } finally {
+      await again.stop();
+    }
+    expect((await admin('report', 'revoke', '1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b')).stderr).toMatch(/no run/);
+    expect((await admin('report', 'revoke')).code).toBe(2);
+  });
+
   it('refuses bad input with exit code 2', async () => {
     expect((await admin('workspace', 'create', '--email', 'nope')).code).toBe(2);
     expect((await admin('workspace', 'create', '--email', 'a@site.example', '--tier', 'gold')).code).toBe(2);
