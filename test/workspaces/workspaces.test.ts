@@ -56,6 +56,11 @@ describe('workspaces and bearer auth', () => {
     expect(b.json.api_token).toBe(a.json.api_token);
     expect(b.headers.get('idempotent-replayed')).toBe('true');
     expect(await count()).toBe(before + 1);
+    // The replay cache holds the key only sealed (AES-GCM under SECRETS_KEY), never in the clear.
+    const stored = await svc.rt.store.db.selectFrom('idempotency_keys').selectAll().where('key', '=', 'ws-create-1').execute();
+    expect(stored).toHaveLength(1);
+    expect(JSON.stringify(stored)).not.toContain(a.json.api_token);
+    expect(JSON.stringify(stored)).not.toContain(a.json.api_token.slice('sqa_live_'.length));
   });
 
   it('limits workspace creation per IP with 429 rate_limited and Retry-After', async () => {

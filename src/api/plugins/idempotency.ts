@@ -10,7 +10,8 @@ import { ApiError } from '../errors.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    idempotent?: boolean;
+    /** `'sealed'`: the response carries a secret (an API key): it is stored encrypted for replays. */
+    idempotent?: boolean | 'sealed';
   }
   interface FastifyRequest {
     idempotency?: { scope: string; key: string };
@@ -21,6 +22,8 @@ declare module 'fastify' {
 const MAX_KEY_LENGTH = 255;
 const WAIT_FOR_PENDING_MS = 10_000;
 const REPLAYED_HEADERS = ['content-type', 'retry-after', 'location'];
+/** Marks a stored response body sealed with the secret box. */
+const SEALED_PREFIX = 'sealed:';
 
 function scopeOf(req: FastifyRequest): string {
   const who = req.workspaceId ? `ws:${req.workspaceId}` : `ip:${req.ip}`;
@@ -54,7 +57,8 @@ export const idempotency = fp(async (app: FastifyInstance, opts: { rt: Runtime }
         if (state.request_hash !== hash) throw new ApiError('idempotency_key_reused');
         for (const [k, v] of Object.entries(state.headers)) reply.header(k, v);
         reply.header('idempotent-replayed', 'true');
-        return reply.code(state.status).send(state.body);
+        const body = state.body.startsWith(SEALED_PREFIX) ? opts.rt.secrets.open(state.body.slice(SEALED_PREFIX.length)) : state.body;
+        return reply.code(state.status).send(body);
       }
       if (Date.now() > until) throw new ApiError('idempotency_in_progress');
       await new Promise((r) => setTimeout(r, 100));
@@ -75,7 +79,10 @@ export const idempotency = fp(async (app: FastifyInstance, opts: { rt: Runtime }
       const v = reply.getHeader(h);
       if (v !== undefined) headers[h] = String(v);
     }
-    await store.idempotency.complete(idem.scope, idem.key, status, typeof payload === 'string' ? payload : String(payload ?? ''), headers);
+    const body = typeof payload === 'string' ? payload : String(payload ?? '');
+    // Secrets are never stored in the clear, not even in the replay cache (SECRETS_KEY seals them).
+    const stored = req.routeOptions.config?.idempotent === 'sealed' ? SEALED_PREFIX + opts.rt.secrets.seal(body) : body;
+    await store.idempotency.complete(idem.scope, idem.key, status, stored, headers);
     return payload;
   });
 });

@@ -27,7 +27,7 @@ export default async function workspaceRoutes(app: FastifyInstance, { rt }: { rt
   const withUsage = async (ws: WorkspaceRow) => ({ ...workspaceView(rt, ws), usage: usageBody(await workspaceUsage(rt, ws)) });
 
   app.post('/workspaces', {
-    config: { idempotent: true },
+    config: { idempotent: 'sealed' }, // the response holds the new API key
     schema: { tags: ['workspaces'], summary: 'Create a workspace; the API key is returned once', headers: IdempotencyHeader, body: CreateWorkspace, response: { 201: WorkspaceCreated, ...errorResponses(422, 429) } },
     handler: async (req, reply) => {
       const body = req.body as { owner_email: string; display_name?: string | null; tier?: string };
