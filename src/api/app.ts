@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Runtime } from '../runtime.js';
 import { errorHandler, routerRefusal } from './plugins/error-handler.js';
+import { schemaController } from './validation.js';
 import { idempotency } from './plugins/idempotency.js';
 import { BEARER_SCHEME, bearerAuth, describeRouteAuth } from './plugins/auth.js';
 import workspaceRoutes from './routes/workspaces/index.js';
@@ -28,6 +29,7 @@ export async function buildApp(rt: Runtime, opts: { logger?: boolean } = {}): Pr
     bodyLimit: 1024 * 1024,
     trustProxy: rt.config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    schemaController, // bodies are validated without coercion (see validation.ts)
     // Path parameters up to 256 characters reach the routes (whose schemas say what is valid); the
     // router's own refusals (longer ones, malformed percent-escapes) still answer {code, hint}.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },

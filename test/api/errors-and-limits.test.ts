@@ -3,6 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../src/api/errors.js';
 import { postJson, startTestService, type TestService } from '../support/service.js';
+import { call, newWorkspace } from '../workspaces/helpers.js';
 
 // A public address that is never contacted: no worker runs in these tests.
 const PUBLIC = '93.184.215.14';
@@ -113,6 +114,15 @@ describe('POST /audits refusals and limits', () => {
     expect([r.status, r.json.code]).toEqual([503, 'at_capacity']);
     expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await runCount()).toBe(before);
+  });
+
+  it('refuses wrongly typed JSON fields instead of converting them (query strings still convert)', async () => {
+    const r = await postJson(audits(), { url: 'https://typed.example/', source: 12345 });
+    expect([r.status, r.json.code]).toEqual([422, 'invalid_payload']);
+    expect(r.json.hint).toMatch(/source/);
+    const { key } = await newWorkspace(svc.base);
+    expect((await call(svc.base, 'GET', '/audits?limit=5', { key })).status).toBe(200); // "5" is the integer 5
+    expect((await call(svc.base, 'GET', '/audits?limit=five', { key })).json.code).toBe('invalid_payload');
   });
 
   it('answers paths the router refuses, and impossible tokens, with 404 in the {code, hint} body', async () => {

@@ -77,6 +77,12 @@ describe('usage and settings', () => {
     expect(opted.status).toBe(200);
     expect(opted.json).toMatchObject({ opt_in_to_overage: true, usage: { opt_in_to_overage: true, calls_remaining: 0 } });
     expect((await call(svc.base, 'POST', '/audits', { key: ws.key, body: { url: 'https://site.example/' } })).status).toBe(202);
+    // null (allowed by the contract) means "not opted in"; a string is not a boolean (no coercion).
+    const unset = await call(svc.base, 'PATCH', '/workspaces/current/usage', { key: ws.key, body: { opt_in_to_overage: null, email_alerts_enabled: null } });
+    expect([unset.status, unset.json.opt_in_to_overage, unset.json.email_alerts_enabled]).toEqual([200, false, null]);
+    const typed = await call(svc.base, 'PATCH', '/workspaces/current/usage', { key: ws.key, body: { opt_in_to_overage: 'true' } });
+    expect([typed.status, typed.json.code]).toEqual([422, 'invalid_payload']);
+    expect((await call(svc.base, 'GET', '/workspaces/current/usage', { key: ws.key })).json.opt_in_to_overage).toBe(false);
   });
 
   it('starts a new period (and a fresh quota) a month after creation', async () => {

@@ -58,7 +58,9 @@ export default async function workspaceRoutes(app: FastifyInstance, { rt }: { rt
     config: { auth: 'required', idempotent: true },
     schema: { tags: ['workspaces'], summary: 'Change settings (only the settings fields)', headers: IdempotencyHeader, body: SettingsPatch, response: { 200: SettingsWithUsage, ...errorResponses(401, 402, 422) } },
     handler: async (req) => {
-      const ws = await applySettings(rt, current(req), req.body as WorkspaceSettingsPatch);
+      const body = req.body as Omit<WorkspaceSettingsPatch, 'opt_in_to_overage'> & { opt_in_to_overage?: boolean | null };
+      const patch: WorkspaceSettingsPatch = { ...body, ...(body.opt_in_to_overage === null ? { opt_in_to_overage: false } : {}) } as WorkspaceSettingsPatch;
+      const ws = await applySettings(rt, current(req), patch);
       return { ...settingsView(rt, ws), usage: usageBody(await workspaceUsage(rt, ws)) };
     },
   });

@@ -40,7 +40,7 @@ export const SettingsPatch = Type.Object(
     display_name: Type.Optional(NullableString({ maxLength: 120 })),
     usage_webhook_url: Type.Optional(NullableString({ maxLength: 2048 })),
     usage_webhook_secret: Type.Optional(NullableString({ minLength: 16, maxLength: 256 })),
-    opt_in_to_overage: Type.Optional(Type.Boolean()),
+    opt_in_to_overage: Type.Optional(NullableBool), // null: not opted in (the contract allows null)
     email_alerts_enabled: Type.Optional(NullableBool),
     slack_alerts_enabled: Type.Optional(NullableBool),
   },
