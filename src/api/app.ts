@@ -52,7 +52,7 @@ export async function buildApp(rt: Runtime, opts: { logger?: boolean } = {}): Pr
       openapi: '3.0.3',
       info: { title: 'siteqa HTTP API', version: API_VERSION, description: 'Website QA as a service. Every error is {code, hint, docs?}; see /docs/errors.' },
       servers: [{ url: rt.config.publicBaseUrl }],
-      tags: [{ name: 'audits' }, { name: 'reports' }, { name: 'health' }],
+      tags: [{ name: 'audits' }, { name: 'reports' }, { name: 'workspaces' }, { name: 'health' }],
       components: {
         securitySchemes: {
           [BEARER_SCHEME]: { type: 'http', scheme: 'bearer', description: 'A workspace API key (sqa_live_…), returned once by POST /api/v1/workspaces.' },

@@ -20,7 +20,10 @@ export const Run = Type.Object({
   report_url: Type.String(),
 });
 
+/** 429 and 503 tell the client when to come back. */
+const RETRY_AFTER = { 'retry-after': { type: 'integer', description: 'Seconds to wait before retrying.' } };
+
 export const errorResponses = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((s) => [s, { $ref: 'Error#' }]));
+  Object.fromEntries(statuses.map((s) => [s, s === 429 || s === 503 ? { $ref: 'Error#', headers: RETRY_AFTER } : { $ref: 'Error#' }]));
 
 export const RunIdParams = Type.Object({ run_id: Type.String({ format: 'uuid' }) });

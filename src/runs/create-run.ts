@@ -1,6 +1,7 @@
 // Starting an audit: the guard decides, the free pool is checked, then the run row, its first
 // event and its queue delivery are written in one transaction. Nothing is queued when any step refuses.
 import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
 import { checkUrl } from '../guard/url.js';
 import type { RunRow, StoreTx } from '../store/index.js';
 import type { Runtime } from '../runtime.js';
@@ -18,6 +19,8 @@ export interface CreateAuditInput {
    * anonymous audits): requests refused for the URL or for capacity do not use up the allowance.
    */
   admit?: () => Promise<void>;
+  /** Where the "audit queued" line goes: the request's logger ties it to the request id. */
+  log?: Pick<Logger, 'info'>;
   /** Writes that belong to the creation (e.g. linking the run to what asked for it): same transaction. */
   alongside?: (run: RunRow, tx: StoreTx) => Promise<void>;
 }
@@ -50,6 +53,6 @@ export async function createAuditRun(rt: Runtime, input: CreateAuditInput): Prom
     await input.alongside?.(created, tx);
     return created;
   });
-  rt.log.info({ run_id: run.id, source: input.source, workspace_id: input.workspaceId }, 'audit queued');
+  (input.log ?? rt.log).info({ run_id: run.id, source: input.source, workspace_id: input.workspaceId }, 'audit queued');
   return { run, events_url: eventsUrlFor(run.id), report_url: reportUrlFor(run.share_token) };
 }

@@ -152,6 +152,11 @@ describe('POST /audits refusals and limits', () => {
     expect(spec.paths['/api/v1/audits'].post.security).toEqual([{}, { bearerAuth: [] }]);
     expect(spec.paths['/api/v1/audits'].get.security).toEqual([{ bearerAuth: [] }]);
     expect(spec.paths['/api/v1/reports/by-token/{share_token}'].get.security).toBeUndefined();
+    // "Honor the Retry-After header": described where 429 and 503 can answer.
+    expect(spec.paths['/api/v1/audits'].post.responses['503'].headers['retry-after'].schema).toEqual({ type: 'integer' });
+    expect(spec.paths['/api/v1/audits'].post.responses['429'].headers['retry-after']).toBeDefined();
+    expect(spec.paths['/api/v1/audits'].post.responses['422'].headers).toBeUndefined();
+    expect(spec.tags.map((t: { name: string }) => t.name)).toEqual(expect.arrayContaining(['audits', 'reports', 'workspaces', 'health']));
     const docs = await fetch(`${svc.base}/api/v1/docs`);
     expect(docs.status).toBe(200);
     const health = await fetch(`${svc.base}/api/v1/healthz`);

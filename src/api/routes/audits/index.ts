@@ -41,7 +41,7 @@ export default async function auditRoutes(app: FastifyInstance, { rt }: { rt: Ru
       // Anonymous audits count against the per-IP limit only once the URL and the pool admit them:
       // a refused request (422, 503 "safe to replay") costs no allowance.
       const admit = workspaceId ? undefined : () => enforceRateLimit(rt, anonymousAuditBucket(req.ip), rt.config.auditRateLimit, rt.config.auditRateWindowSec);
-      const start = () => createAuditRun(rt, { url: body.url, source: body.source ?? null, workspaceId, clientIp: req.ip, admit });
+      const start = () => createAuditRun(rt, { url: body.url, source: body.source ?? null, workspaceId, clientIp: req.ip, admit, log: req.log });
       const created = req.workspace ? await meteredCall(rt, req.workspace, start) : await start();
       return reply.code(202).send({ run_id: created.run.id, status: created.run.status, events_url: created.events_url, report_url: created.report_url });
     },
