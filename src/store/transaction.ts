@@ -9,7 +9,6 @@ import type { Signals } from './signals.js';
 export interface StoreTx {
   /** The open transaction; repositories and the run queue write through it. */
   readonly db: Transaction<Database>;
-  readonly dialect: Dialect;
   /** A signal sent on commit (Postgres: NOTIFY inside the transaction, all in one statement). */
   notify(topic: string, payload: string): void;
   /** Runs after the commit, in the order given; never after a rollback. */
@@ -29,7 +28,6 @@ export function createTransactionRunner(db: Kysely<Database>, dialect: Dialect, 
     const result = await db.transaction().execute(async (trx) => {
       const value = await work({
         db: trx,
-        dialect,
         notify: (topic, payload) => void messages.push([topic, payload]),
         afterCommit: (fn) => void hooks.push(fn),
       });
