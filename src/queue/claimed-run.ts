@@ -1,32 +1,8 @@
-// One run claimed by id (the pg-boss queue's delivery names the run): claim it under a lease, hand it
-// to the handler, and fail it if the handler left it unfinished. The runs row, not the job, is the truth.
-import { sql } from 'kysely';
+// A run claimed under a lease (store.runs.claimNext or .claim), as both queues handle it: hand it to
+// the handler with its lease kept alive, and fail it if the handler left it unfinished.
 import type { RunRow, Store } from '../store/index.js';
-import { toRunRow } from '../store/index.js';
 import type { QueueStartOptions, RunHandler } from './index.js';
 import { keepLease } from './lease-keeper.js';
-
-/**
- * Moves this queued run to running under `workerId`'s lease (attempts + 1), the same transition as
- * `store.runs.claimNext` but for one named run. Undefined when the run is not queued: another worker
- * claimed it, it ended, or it is still running under a live lease (a duplicate delivery).
- */
-export async function claimQueuedRun(store: Store, runId: string, workerId: string, leaseMs: number, now: Date): Promise<RunRow | undefined> {
-  const row = await store.db
-    .updateTable('runs')
-    .set({
-      status: 'running',
-      attempts: sql<number>`attempts + 1`,
-      started_at: now.toISOString(),
-      lease_owner: workerId,
-      lease_expires_at: new Date(now.getTime() + leaseMs).toISOString(),
-    })
-    .where('id', '=', runId)
-    .where('status', '=', 'queued')
-    .returningAll()
-    .executeTakeFirst();
-  return row && toRunRow(row);
-}
 
 /** failure_reason when a handler returned or threw without finishing its run. */
 export const UNFINISHED_RUN_REASON = 'internal error: the worker stopped before finishing the run';

@@ -4,7 +4,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import type PgBoss from 'pg-boss';
 import type { Store, StoreTx } from '../store/index.js';
-import { claimQueuedRun, handleClaimedRun } from './claimed-run.js';
+import { handleClaimedRun } from './claimed-run.js';
 import { openPgBoss, RUN_JOBS, SWEEP_JOBS } from './pgboss-setup.js';
 import type { QueueStartOptions, RunHandler, RunQueue } from './index.js';
 import { RUNS_TOPIC, sweepExpiredRuns } from './table-queue.js';
@@ -70,7 +70,7 @@ export async function createPgBossQueue(store: Store, opts: PgBossQueueOptions):
       // One pg-boss worker per slot, batch of one: concurrency is the number of slots.
       const id = await boss.work<{ run_id: string }>(RUN_JOBS, { batchSize: 1, pollingIntervalSeconds }, async ([job]) => {
         if (stopping) throw new Error('worker stopping: handed back'); // fails the job; it is retried elsewhere
-        const run = await claimQueuedRun(store, job.data.run_id, o.workerId, o.leaseMs, new Date());
+        const run = await store.runs.claim(job.data.run_id, o.workerId, o.leaseMs, new Date());
         if (!run) return; // not queued (claimed, ended, or a duplicate delivery): nothing to do
         const task = handleClaimedRun(store, handler, run, o);
         active.add(task);

@@ -9,6 +9,11 @@ import type { Database } from './schema.js';
 export interface RunLeases {
   /** Atomically moves the oldest queued run to running under this worker's lease; attempts + 1. */
   claimNext(workerId: string, leaseMs: number, now: Date): Promise<RunRow | undefined>;
+  /**
+   * The same transition for one named run (a pg-boss delivery names it). Undefined when the run is
+   * not queued: another worker claimed it, it ended, or a duplicate delivery came while it runs.
+   */
+  claim(id: string, workerId: string, leaseMs: number, now: Date): Promise<RunRow | undefined>;
   /** False when this worker no longer owns the run (finished, swept, or claimed by another worker). */
   renewLease(id: string, workerId: string, leaseMs: number, now: Date): Promise<boolean>;
   /** Only from a non-terminal status; false when the run had already ended (or does not exist). */
@@ -18,34 +23,45 @@ export interface RunLeases {
 }
 
 export function createRunLeases(db: Kysely<Database>, dialect: Dialect): RunLeases {
+  /** queued → running under `workerId`'s lease, attempts + 1, for the run `target` selects. */
+  const claimWhere = async (target: string | ReturnType<typeof oldestQueuedOf>, workerId: string, leaseMs: number, now: Date) => {
+    const row = await db
+      .updateTable('runs')
+      .set({
+        status: 'running',
+        attempts: sql<number>`attempts + 1`,
+        started_at: iso(now),
+        lease_owner: workerId,
+        lease_expires_at: isoPlus(now, leaseMs),
+      })
+      .where('id', '=', target)
+      .where('status', '=', 'queued')
+      .returningAll()
+      .executeTakeFirst();
+    return row && toRunRow(row);
+  };
+  // One statement, so the pick and the update are atomic. SQLite holds its single write lock for
+  // the statement; Postgres locks the picked row and SKIP LOCKED lets concurrent claimers take the
+  // next one instead of queueing behind it. NO KEY UPDATE (not UPDATE) so inserting events for a
+  // queued run (a key-share lock through the foreign key) does not hide that run from claimers.
+  function oldestQueuedOf() {
+    return db
+      .selectFrom('runs')
+      .select('id')
+      .where('status', '=', 'queued')
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(1)
+      .$if(dialect === 'postgres', (q) => q.forNoKeyUpdate().skipLocked());
+  }
+
   return {
-    async claimNext(workerId, leaseMs, now) {
-      // One statement, so the pick and the update are atomic. SQLite holds its single write lock for
-      // the statement; Postgres locks the picked row and SKIP LOCKED lets concurrent claimers take the
-      // next one instead of queueing behind it. NO KEY UPDATE (not UPDATE) so inserting events for a
-      // queued run (a key-share lock through the foreign key) does not hide that run from claimers.
-      const oldestQueued = db
-        .selectFrom('runs')
-        .select('id')
-        .where('status', '=', 'queued')
-        .orderBy('created_at')
-        .orderBy('id')
-        .limit(1)
-        .$if(dialect === 'postgres', (q) => q.forNoKeyUpdate().skipLocked());
-      const row = await db
-        .updateTable('runs')
-        .set({
-          status: 'running',
-          attempts: sql<number>`attempts + 1`,
-          started_at: iso(now),
-          lease_owner: workerId,
-          lease_expires_at: isoPlus(now, leaseMs),
-        })
-        .where('id', '=', oldestQueued)
-        .where('status', '=', 'queued')
-        .returningAll()
-        .executeTakeFirst();
-      return row && toRunRow(row);
+    claimNext(workerId, leaseMs, now) {
+      return claimWhere(oldestQueuedOf(), workerId, leaseMs, now);
+    },
+
+    claim(id, workerId, leaseMs, now) {
+      return claimWhere(id, workerId, leaseMs, now);
     },
 
     async renewLease(id, workerId, leaseMs, now) {

@@ -32,6 +32,16 @@ describe.each(testDatabases())('run leases on $name', (database) => {
     expect(await store.runs.claimNext('worker-a', LEASE, at(T0, 1000))).toBeUndefined();
   });
 
+  it('claims one named run only while it is queued, once across racing claimers', async () => {
+    const run = await createTestRun(store, { now: T0 });
+    const claims = await Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 ? other : store).runs.claim(run.id, `worker-${i}`, LEASE, at(T0, 1000))));
+    const won = claims.filter((c) => c !== undefined);
+    expect(won).toHaveLength(1);
+    expect(won[0]).toMatchObject({ id: run.id, status: 'running', attempts: 1, lease_expires_at: '2026-03-01T12:00:31.000Z' });
+    expect(await store.runs.claim(run.id, 'late', LEASE, at(T0, 2000))).toBeUndefined(); // a duplicate delivery
+    expect(await store.runs.claim('00000000-0000-4000-8000-000000000000', 'w', LEASE, T0)).toBeUndefined();
+  });
+
   it('never gives one run to two claimers: 20 concurrent claims on 5 runs over two instances', async () => {
     const runs = await Promise.all([0, 1, 2, 3, 4].map((i) => createTestRun(store, { now: at(T0, i) })));
     const claims = await Promise.all(
