@@ -89,18 +89,18 @@ export async function captureSite(opts: CaptureOptions): Promise<EvidenceBundle>
     // Rules addressed to siteqa by name keep it off the pages they disallow (see robots-policy.ts):
     // the crawl waits a little for robots.txt, and the rules apply from whenever they arrive.
     let policy = crawlPolicy(null);
-    void robotsFetch.then((robots) => {
+    const policyKnown = robotsFetch.then((robots) => {
       policy = crawlPolicy(robots);
       frontier.restrict(policy.allows);
     });
-    const missingPage = robotsFetch.then((robots) =>
-      loaded && crawlPolicy(robots).allows(`${origin}/siteqa-missing-page`) ? within(probeMissingPage(origin, opts.guard, 8000), Math.max(0, left()), null) : null);
+    const missingPage = policyKnown.then(() =>
+      loaded && policy.allows(`${origin}/siteqa-missing-page`) ? within(probeMissingPage(origin, opts.guard, 8000), Math.max(0, left()), null) : null);
     // The consent matrix reloads the start page with a choice made: pointless when it never finished
     // loading; with no banner on it, the no-interaction load is the whole matrix.
     const consentWork = loaded && !start.navigation_error && wantConsent ? runConsentMatrix() : Promise.resolve(null);
 
     // 3. The crawl.
-    if (loaded) await within(robotsFetch, Math.min(3000, Math.max(0, left())), null);
+    if (loaded) await within(policyKnown, Math.min(3000, Math.max(0, left())), undefined);
     if (loaded) {
       let index = 1;
       let active = 0;
