@@ -3,7 +3,7 @@
 // checks report them instead. Rules addressed to siteqa by name are the site owner's way to keep this
 // crawler out, and they are obeyed for every URL after the start page (the one the caller asked for).
 import type { FetchedResource } from '../evidence/types.js';
-import { crawlVerdict, namesAgent } from '../evidence/robots-rules.js';
+import { namesAgent, parseRobots } from '../evidence/robots-rules.js';
 
 /** The product token in siteqa's User-Agent, and the name robots.txt groups use for it. */
 export const CRAWLER_TOKEN = 'siteqa';
@@ -19,5 +19,6 @@ const OPEN: CrawlPolicy = { named: false, allows: () => true };
 export function crawlPolicy(robots: FetchedResource | null): CrawlPolicy {
   const body = robots?.status === 200 ? robots.body : null;
   if (!robots || !body || !namesAgent(body, CRAWLER_TOKEN)) return OPEN;
-  return { named: true, allows: (url) => crawlVerdict(robots.url, body, url, CRAWLER_TOKEN).allowed };
+  const verdict = parseRobots(robots.url, body); // once: allows() runs for every URL the crawl meets
+  return { named: true, allows: (url) => verdict(url, CRAWLER_TOKEN).allowed };
 }

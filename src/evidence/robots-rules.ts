@@ -14,12 +14,14 @@ export interface CrawlVerdict {
   line: number;
 }
 
-/** Whether `agent` may fetch `url` under the robots.txt at `robotsUrl` (RFC 9309 longest-match rules). */
-export function crawlVerdict(robotsUrl: string, body: string, url: string, agent: string): CrawlVerdict {
+/** Parses the robots.txt at `robotsUrl` once; the verdict says whether `agent` may fetch `url` (RFC 9309 longest match). */
+export function parseRobots(robotsUrl: string, body: string): (url: string, agent: string) => CrawlVerdict {
   const robots = robotsParser(robotsUrl, body);
-  // Test the path on the robots file's own origin: rules apply per origin.
-  const target = new URL(new URL(url).pathname + new URL(url).search, robotsUrl).href;
-  return { allowed: robots.isAllowed(target, agent) !== false, line: robots.getMatchingLineNumber(target, agent) };
+  return (url, agent) => {
+    // Test the path on the robots file's own origin: rules apply per origin.
+    const target = new URL(new URL(url).pathname + new URL(url).search, robotsUrl).href;
+    return { allowed: robots.isAllowed(target, agent) !== false, line: robots.getMatchingLineNumber(target, agent) };
+  };
 }
 
 /** Whether a `User-agent:` line of the file names `token` (case-insensitive, as RFC 9309 §2.2.1 says). */

@@ -2,7 +2,8 @@
 import type { EvidenceBundle } from '../../evidence/types.js';
 import type { EvidenceViews } from '../../evidence/views.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
-import { crawlVerdict, isHtmlBody, lineText } from './support/robots_txt.js';
+import { parseRobots } from '../../evidence/robots-rules.js';
+import { isHtmlBody, lineText } from './support/robots_txt.js';
 
 export const meta: CheckMeta = {
   id: 'seo.robots_disallow_all',
@@ -23,7 +24,8 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
   const front = [...new Set([new URL('/', robots.url).href, start])];
   // "Allow: /$" with "Disallow: /" opens the home page only: every crawled inner page closed counts too.
   const inner = [...new Set(views.loadedPages.slice(1).map((p) => p.final_url))].filter((u) => u.startsWith(new URL(robots.url).origin));
-  const verdicts = (agent: string, urls: string[]) => urls.map((url) => ({ url, ...crawlVerdict(robots.url, robots.body!, url, agent) }));
+  const verdict = parseRobots(robots.url, robots.body);
+  const verdicts = (agent: string, urls: string[]) => urls.map((url) => ({ url, ...verdict(url, agent) }));
   const blocked = (agent: string) => {
     const onFront = verdicts(agent, front).find((v) => !v.allowed);
     if (onFront) return { ...onFront, scope: 'the front page' };

@@ -1,8 +1,6 @@
 // Reading the fetched robots.txt: whether it is a real robots file, and whether it lets a crawler in.
 import type { FetchedResource } from '../../../evidence/types.js';
 
-export { crawlVerdict, type CrawlVerdict } from '../../../evidence/robots-rules.js';
-
 /** A 200 answer whose body is an HTML page (a catch-all route), not a robots file. */
 export function isHtmlBody(resource: FetchedResource): boolean {
   const type = (resource.content_type ?? '').toLowerCase();
