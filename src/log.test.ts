@@ -18,3 +18,20 @@ describe('log redaction', () => {
     expect(redactText('POST https://hooks.example/in?token=abc failed: receiver answered 500')).toBe('POST https://hooks.example/in?token=[redacted] failed: receiver answered 500');
   });
 });
+
+describe('the logger', () => {
+  it('redacts URLs in logged errors, whether Error objects or strings', async () => {
+    const { Writable } = await import('node:stream');
+    const { createLogger } = await import('./log.js');
+    const lines: string[] = [];
+    const log = createLogger({ logLevel: 'info' }, new Writable({ write: (c, _e, done) => (lines.push(String(c)), done()) }));
+    log.warn({ err: new Error('POST https://hooks.example/in?token=s3cret failed') }, 'job failed');
+    log.warn({ err: 'GET https://x.example/?api_key=k3y refused' }, 'job failed');
+    await new Promise((r) => setTimeout(r, 50));
+    const out = lines.join('');
+    expect(out).toContain('token=[redacted]');
+    expect(out).toContain('api_key=[redacted]');
+    expect(out).not.toContain('s3cret');
+    expect(out).not.toContain('k3y');
+  });
+});

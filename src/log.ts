@@ -62,12 +62,22 @@ function requestSerializer(req: LoggedRequest) {
   return { method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
 }
 
+/** Errors as pino logs them, with URLs in the message and stack redacted (a webhook URL may carry a token). */
+function errorSerializer(err: unknown) {
+  if (typeof err === 'string') return redactText(err);
+  if (!(err instanceof Error)) return err;
+  const out = pino.stdSerializers.err(err);
+  if (typeof out.message === 'string') out.message = redactText(out.message);
+  if (typeof out.stack === 'string') out.stack = redactText(out.stack);
+  return out;
+}
+
 export function createLogger(config: { logLevel: string }, destination?: DestinationStream): Logger {
   return pino(
     {
       level: config.logLevel,
       redact: { paths: REDACT_PATHS, censor: REDACTED },
-      serializers: { req: requestSerializer },
+      serializers: { req: requestSerializer, err: errorSerializer },
     },
     destination,
   );

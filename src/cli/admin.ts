@@ -8,7 +8,7 @@ import type { Runtime } from '../runtime.js';
 import { normalizeEmail } from '../notify/address.js';
 import { isTier, TIERS } from '../usage/tiers.js';
 import { createWorkspace, rotateKey, setTier } from '../workspaces/service.js';
-import { newShareToken, reportUrlFor } from '../runs/share-token.js';
+import { reportUrlFor, revokeShareLink } from '../runs/share-token.js';
 
 export const ADMIN_USAGE = `  admin workspace create --email <addr> [--name <text>] [--tier <tier>]
                                    create a workspace and print its API key (shown once)
@@ -71,7 +71,7 @@ async function workspaceCommand(rt: Runtime, args: string[], out: Out, err: Out)
 async function reportCommand(rt: Runtime, args: string[], out: Out, err: Out): Promise<number> {
   const [sub, id] = args;
   if (sub !== 'revoke' || !id) return fail(err, 'usage: admin report revoke <run_id>');
-  const run = await rt.store.runs.replaceShareToken(id, newShareToken());
+  const run = await revokeShareLink(rt, id);
   if (!run) return fail(err, `no run ${id}`);
   out.write(`${JSON.stringify({ run_id: run.id, report_url: `${rt.config.publicBaseUrl}${reportUrlFor(run.share_token)}` })}\n`);
   err.write('The previous share link no longer works.\n');

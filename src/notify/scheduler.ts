@@ -3,7 +3,6 @@
 // Time comes from rt.clock, so tests move a clock and call tick() instead of sleeping.
 import type { Runtime } from '../runtime.js';
 import type { JobRow } from '../store/index.js';
-import { redactText } from '../log.js';
 
 /** A handler finishes the job, or returns `{ later }` to look again at that time (no attempt used). */
 export type JobHandler = (rt: Runtime, job: JobRow) => Promise<void | { later: Date }>;
@@ -37,7 +36,7 @@ async function runOne(rt: Runtime, handlers: JobHandlers, job: JobRow): Promise<
     else await rt.store.jobs.complete(job.id);
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
-    rt.log.warn({ job_id: job.id, kind: job.kind, attempt: job.attempts, err: redactText(message) }, 'job failed');
+    rt.log.warn({ job_id: job.id, kind: job.kind, attempt: job.attempts, err }, 'job failed'); // the logger's err serializer redacts URLs
     if (job.attempts >= MAX_ATTEMPTS) await rt.store.jobs.fail(job.id, message);
     else await rt.store.jobs.retry(job.id, new Date(rt.clock.now().getTime() + backoffMs(job.attempts)), message);
   }

@@ -4,6 +4,7 @@
 import type { RunRow, Store } from '../store/index.js';
 import type { QueueStartOptions, RunHandler, RunQueue } from './index.js';
 import { handleClaimedRun } from './claimed-run.js';
+import { reportUrlFor } from '../runs/share-token.js';
 
 /** Signal topic: "a run was queued", heard by every worker on the database (Postgres) or store (SQLite). */
 export const RUNS_TOPIC = 'runs';
@@ -104,8 +105,6 @@ export function createTableQueue(store: Store): RunQueue {
   };
 }
 
-/** The report link carried by `end` events: `/r/<share_token>` is a fixed public name (DESIGN.md). */
-const reportUrl = (run: RunRow) => `/r/${run.share_token}`;
 
 /**
  * Requeues or fails runs whose worker stopped renewing, with the same events as the worker uses:
@@ -123,7 +122,7 @@ export async function sweepExpiredRuns(store: Store, asOf: Date, maxAttempts: nu
     await store.events.append(run.id, 'requeued', { run_id: run.id, reason: 'the worker running it stopped answering' }, now);
   }
   for (const run of failed) {
-    await store.events.append(run.id, 'end', { status: 'failed', failure_reason: run.failure_reason, report_url: reportUrl(run) }, now);
+    await store.events.append(run.id, 'end', { status: 'failed', failure_reason: run.failure_reason, report_url: reportUrlFor(run.share_token) }, now);
   }
   if (requeued.length > 0) await store.signals.notify(RUNS_TOPIC, requeued[0].id);
 }

@@ -24,7 +24,11 @@ export async function webhookUrlProblem(rt: Runtime, raw: string): Promise<strin
   return verdict.ok ? null : verdict.reason;
 }
 
-export async function applySettings(rt: Runtime, ws: WorkspaceRow, patch: WorkspaceSettingsPatch): Promise<WorkspaceRow> {
+/** The settings as the API takes them: `opt_in_to_overage: null` means "not opted in". */
+export type SettingsInput = Omit<WorkspaceSettingsPatch, 'opt_in_to_overage'> & { opt_in_to_overage?: boolean | null };
+
+export async function applySettings(rt: Runtime, ws: WorkspaceRow, input: SettingsInput): Promise<WorkspaceRow> {
+  const patch: WorkspaceSettingsPatch = { ...input, ...(input.opt_in_to_overage === null ? { opt_in_to_overage: false } : {}) } as WorkspaceSettingsPatch;
   if (patch.opt_in_to_overage === true && !termsOf(ws.tier).paid) {
     throw new ServiceError('tier_required', `opt_in_to_overage needs a paid tier (starter, pro or team); this workspace is on ${ws.tier}. Upgrade first (POST /api/v1/billing/checkout, or \`siteqa admin workspace set-tier\` when self-hosted).`);
   }

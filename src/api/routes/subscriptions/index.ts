@@ -51,8 +51,8 @@ export default async function subscriptionRoutes(app: FastifyInstance, { rt }: {
     },
     handler: async (req, reply) => {
       const { token } = req.query as { token: string };
-      // Tokens we issue are short; a longer one cannot exist (no lookup), but it is "unknown", not invalid.
-      if (token.length > 200 || !(await unsubscribe(rt, token))) throw new ApiError('not_found', 'No subscription has this unsubscribe token.');
+      // Looked up by hash: any string is a token that exists or not ("unknown", never "invalid").
+      if (!(await unsubscribe(rt, token))) throw new ApiError('not_found', 'No subscription has this unsubscribe token.');
       // People click this from an email: a browser gets a page, a script gets JSON.
       if (/text\/html/.test(req.headers.accept ?? '')) return reply.type('text/html; charset=utf-8').header('x-robots-tag', 'noindex').send(UNSUBSCRIBED_HTML);
       return { status: 'unsubscribed' as const };

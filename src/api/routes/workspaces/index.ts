@@ -4,12 +4,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { normalizeEmail } from '../../../notify/address.js';
 import type { Runtime } from '../../../runtime.js';
-import type { WorkspaceRow, WorkspaceSettingsPatch } from '../../../store/index.js';
+import type { WorkspaceRow } from '../../../store/index.js';
 import { isTier } from '../../../usage/tiers.js';
 import { anonymousUsage, usageBody, workspaceUsage } from '../../../usage/usage.js';
 import { sendTestEvent } from '../../../usage/webhook.js';
 import { createWorkspace, settingsView, workspaceView } from '../../../workspaces/service.js';
-import { applySettings } from '../../../workspaces/settings.js';
+import { applySettings, type SettingsInput } from '../../../workspaces/settings.js';
 import { ApiError } from '../../errors.js';
 import { enforceRateLimit } from '../../plugins/rate-limit.js';
 import { errorResponses } from '../../schemas.js';
@@ -58,9 +58,7 @@ export default async function workspaceRoutes(app: FastifyInstance, { rt }: { rt
     config: { auth: 'required', idempotent: true },
     schema: { tags: ['workspaces'], summary: 'Change settings (only the settings fields)', headers: IdempotencyHeader, body: SettingsPatch, response: { 200: SettingsWithUsage, ...errorResponses(401, 402, 422) } },
     handler: async (req) => {
-      const body = req.body as Omit<WorkspaceSettingsPatch, 'opt_in_to_overage'> & { opt_in_to_overage?: boolean | null };
-      const patch: WorkspaceSettingsPatch = { ...body, ...(body.opt_in_to_overage === null ? { opt_in_to_overage: false } : {}) } as WorkspaceSettingsPatch;
-      const ws = await applySettings(rt, current(req), patch);
+      const ws = await applySettings(rt, current(req), req.body as SettingsInput);
       return { ...settingsView(rt, ws), usage: usageBody(await workspaceUsage(rt, ws)) };
     },
   });
