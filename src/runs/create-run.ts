@@ -6,6 +6,8 @@ import { checkUrl } from '../guard/url.js';
 import type { RunRow, StoreTx } from '../store/index.js';
 import type { Runtime } from '../runtime.js';
 import { ServiceError } from './service-error.js';
+import { enforceRateLimit } from '../usage/rate-limit.js';
+import { anonymousAuditBucket } from '../usage/usage.js';
 import { eventsUrlFor, newShareToken, reportUrlFor } from './share-token.js';
 
 export interface CreateAuditInput {
@@ -14,11 +16,6 @@ export interface CreateAuditInput {
   workspaceId: string | null;
   clientIp: string | null;
   options?: { max_pages?: number };
-  /**
-   * Runs after the guard and the free-pool check, before anything is written (the per-IP limit of
-   * anonymous audits): requests refused for the URL or for capacity do not use up the allowance.
-   */
-  admit?: () => Promise<void>;
   /** Where the "audit queued" line goes: the request's logger ties it to the request id. */
   log?: Pick<Logger, 'info'>;
   /** Writes that belong to the creation (e.g. linking the run to what asked for it): same transaction. */
@@ -40,7 +37,11 @@ export async function createAuditRun(rt: Runtime, input: CreateAuditInput): Prom
       throw new ServiceError('at_capacity', `The free-audit pool is full (${rt.config.freeAuditPool} anonymous audits queued or running). Nothing was queued; retry after the Retry-After interval.`, { retryAfterSec: 30 });
     }
   }
-  await input.admit?.();
+  // Anonymous audits from a client count against its per-IP limit only once the URL and the pool
+  // admit them: a refused request (422, 503 "safe to replay") costs no allowance.
+  if (input.workspaceId === null && input.clientIp !== null) {
+    await enforceRateLimit(rt, anonymousAuditBucket(input.clientIp), rt.config.auditRateLimit, rt.config.auditRateWindowSec);
+  }
   const now = rt.clock.now();
   // The run, its first event and its queue delivery commit together or not at all.
   const run = await rt.store.transaction(async (tx) => {

@@ -16,10 +16,11 @@ function nextStep(ws: WorkspaceRow): string {
   return 'Opt in to overage with PATCH /api/v1/workspaces/current/usage {"opt_in_to_overage": true}, or move to a larger tier.';
 }
 
-async function emitOnce(rt: Runtime, ws: WorkspaceRow, type: UsageEventType) {
+/** Claims the period's alert first (one statement; false on every later call), then builds the event. */
+async function emitOnce(rt: Runtime, ws: WorkspaceRow, periodStart: Date, type: UsageEventType) {
   if (!ws.usage_webhook_url || !ws.usage_webhook_secret) return;
-  const usage = await workspaceUsage(rt, ws);
-  if (await rt.store.usage.claimAlert(ws.id, usage.period.start, type, rt.clock.now())) await emitUsageEvent(rt, ws, type, usageBody(usage));
+  if (!(await rt.store.usage.claimAlert(ws.id, periodStart, type, rt.clock.now()))) return;
+  await emitUsageEvent(rt, ws, type, usageBody(await workspaceUsage(rt, ws)));
 }
 
 /**
@@ -32,7 +33,7 @@ export async function meteredCall<T>(rt: Runtime, ws: WorkspaceRow, work: () => 
   const overage = ws.opt_in_to_overage && terms.paid;
   const used = await rt.store.usage.consume(ws.id, period.start, overage ? null : terms.callsIncluded);
   if (used === null) {
-    await emitOnce(rt, ws, 'usage.capped');
+    await emitOnce(rt, ws, period.start, 'usage.capped');
     throw new ServiceError('quota_exceeded', `This workspace has used all ${terms.callsIncluded} calls its ${ws.tier} tier includes until ${period.end.toISOString()} (hard cap). ${nextStep(ws)}`);
   }
   let result: T;
@@ -46,8 +47,8 @@ export async function meteredCall<T>(rt: Runtime, ws: WorkspaceRow, work: () => 
   // would retry (a second run). Alerts are claimed once per period, so a missed one is logged.
   const share = terms.callsIncluded === 0 ? 1 : used / terms.callsIncluded;
   try {
-    if (share >= 0.8) await emitOnce(rt, ws, 'usage.threshold_80');
-    if (share >= 1) await emitOnce(rt, ws, 'usage.quota_reached');
+    if (share >= 0.8) await emitOnce(rt, ws, period.start, 'usage.threshold_80');
+    if (share >= 1) await emitOnce(rt, ws, period.start, 'usage.quota_reached');
   } catch (err) {
     rt.log.error({ err, workspace_id: ws.id }, 'usage alert could not be queued');
   }

@@ -5,9 +5,7 @@ import { createAuditRun } from '../../../runs/create-run.js';
 import { reportBody, runSummary } from '../../../runs/reports.js';
 import type { Runtime } from '../../../runtime.js';
 import { ApiError } from '../../errors.js';
-import { enforceRateLimit } from '../../plugins/rate-limit.js';
 import { meteredCall } from '../../../usage/meter.js';
-import { anonymousAuditBucket } from '../../../usage/usage.js';
 import { errorResponses, Run, RunIdParams, RunStatus } from '../../schemas.js';
 
 const CreateAudit = Type.Object(
@@ -38,10 +36,7 @@ export default async function auditRoutes(app: FastifyInstance, { rt }: { rt: Ru
     handler: async (req, reply) => {
       const body = req.body as { url: string; source?: string | null };
       const workspaceId = req.workspaceId ?? null;
-      // Anonymous audits count against the per-IP limit only once the URL and the pool admit them:
-      // a refused request (422, 503 "safe to replay") costs no allowance.
-      const admit = workspaceId ? undefined : () => enforceRateLimit(rt, anonymousAuditBucket(req.ip), rt.config.auditRateLimit, rt.config.auditRateWindowSec);
-      const start = () => createAuditRun(rt, { url: body.url, source: body.source ?? null, workspaceId, clientIp: req.ip, admit, log: req.log });
+      const start = () => createAuditRun(rt, { url: body.url, source: body.source ?? null, workspaceId, clientIp: req.ip, log: req.log });
       const created = req.workspace ? await meteredCall(rt, req.workspace, start) : await start();
       return reply.code(202).send({ run_id: created.run.id, status: created.run.status, events_url: created.events_url, report_url: created.report_url });
     },

@@ -7,7 +7,7 @@ import type { Runtime } from '../../../runtime.js';
 import { JOB_HANDLERS } from '../../../subscriptions/jobs.js';
 import { subscribe, unsubscribe } from '../../../subscriptions/service.js';
 import { ApiError } from '../../errors.js';
-import { enforceRateLimit } from '../../plugins/rate-limit.js';
+import { enforceRateLimit } from '../../../usage/rate-limit.js';
 import { errorResponses, RunIdParams } from '../../schemas.js';
 
 const Subscribed = Type.Object({ status: Type.Literal('scheduled') });

@@ -11,7 +11,7 @@ import { sendTestEvent } from '../../../usage/webhook.js';
 import { createWorkspace, settingsView, workspaceView } from '../../../workspaces/service.js';
 import { applySettings, type SettingsInput } from '../../../workspaces/settings.js';
 import { ApiError } from '../../errors.js';
-import { enforceRateLimit } from '../../plugins/rate-limit.js';
+import { enforceRateLimit } from '../../../usage/rate-limit.js';
 import { errorResponses } from '../../schemas.js';
 import { CreateWorkspace, SettingsPatch, SettingsWithUsage, UsageObject, WebhookTestSent, Workspace, WorkspaceCreated } from './schemas.js';
 
