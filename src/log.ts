@@ -3,7 +3,7 @@
 // masked in logged URLs.
 import pino, { type DestinationStream, type Logger } from 'pino';
 
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 /** Headers and fields that carry credentials: API keys, deploy tokens, cookies, webhook secrets. */
 const REDACT_PATHS = [

@@ -7,7 +7,7 @@ import type { FastifyServerOptions } from 'fastify';
 
 type BuildValidator = ReturnType<typeof AjvCompiler>;
 
-export const validatorFactory: BuildValidator = ((externalSchemas: unknown, options: { customOptions?: Record<string, unknown> } & Record<string, unknown>) => {
+const validatorFactory: BuildValidator = ((externalSchemas: unknown, options: { customOptions?: Record<string, unknown> } & Record<string, unknown>) => {
   const build = AjvCompiler() as unknown as (schemas: unknown, opts: unknown) => (ctx: { httpPart?: string }) => unknown;
   const coercing = build(externalSchemas, options);
   const strict = build(externalSchemas, { ...options, customOptions: { ...options.customOptions, coerceTypes: false } });

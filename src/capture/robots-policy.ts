@@ -9,16 +9,14 @@ import { namesAgent, parseRobots } from '../evidence/robots-rules.js';
 export const CRAWLER_TOKEN = 'siteqa';
 
 export interface CrawlPolicy {
-  /** robots.txt has a group for siteqa by name. */
-  named: boolean;
   allows(url: string): boolean;
 }
 
-const OPEN: CrawlPolicy = { named: false, allows: () => true };
+const OPEN: CrawlPolicy = { allows: () => true };
 
 export function crawlPolicy(robots: FetchedResource | null): CrawlPolicy {
   const body = robots?.status === 200 ? robots.body : null;
   if (!robots || !body || !namesAgent(body, CRAWLER_TOKEN)) return OPEN;
   const verdict = parseRobots(robots.url, body); // once: allows() runs for every URL the crawl meets
-  return { named: true, allows: (url) => verdict(url, CRAWLER_TOKEN).allowed };
+  return { allows: (url) => verdict(url, CRAWLER_TOKEN).allowed };
 }

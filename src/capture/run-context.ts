@@ -3,6 +3,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { isBeaconUrl } from '../evidence/vendors.js';
 import { PERF_OBSERVER_SCRIPT } from './in-page/perf-observer.js';
+import { CRAWLER_TOKEN } from './robots-policy.js';
 
 export const VIEWPORT = { width: 1280, height: 800 };
 
@@ -26,5 +27,5 @@ export async function newRunContext(browser: Browser, proxyUrl: string, userAgen
 /** Chromium's user agent without the "Headless" marker, plus an honest siteqa token. */
 export function userAgentFor(browser: Browser): string {
   const v = browser.version();
-  return `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${v} Safari/537.36 siteqa/0.1`;
+  return `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${v} Safari/537.36 ${CRAWLER_TOKEN}/0.1`;
 }

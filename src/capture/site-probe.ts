@@ -4,10 +4,11 @@ import { randomBytes } from 'node:crypto';
 import type { FetchedResource, MissingPageProbe, UrlCheck } from '../evidence/types.js';
 import { guardedFetch } from '../guard/fetch.js';
 import type { GuardOptions } from '../guard/options.js';
+import { CRAWLER_TOKEN } from './robots-policy.js';
 
 const BODY_CAP = 512 * 1024;
 const MAX_SITEMAPS = 3;
-const UA = 'Mozilla/5.0 (compatible; siteqa/0.1; +https://github.com/siteqa)';
+const UA = `Mozilla/5.0 (compatible; ${CRAWLER_TOKEN}/0.1; +https://github.com/siteqa)`;
 
 async function fetchResource(url: string, source: FetchedResource['source'], guard: GuardOptions, timeoutMs: number): Promise<FetchedResource> {
   try {
