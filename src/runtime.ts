@@ -11,6 +11,8 @@ import { createTableQueue, type RunQueue } from './queue/index.js';
 import { createPgBossQueue } from './queue/pgboss-queue.js';
 import { createSecretBox, loadSecretKey, type SecretBox } from './workspaces/secret-box.js';
 import { createMailer, type Mailer } from './notify/mailer.js';
+import type { DriverRegistry } from './runs/drivers.js';
+import { RUN_KINDS } from './run-kinds.js';
 
 export interface Clock {
   now(): Date;
@@ -31,6 +33,8 @@ export interface Runtime {
   /** SMTP when SMTP_URL is set, else the outbox table. */
   mailer: Mailer;
   workerId: string;
+  /** The driver of each run kind (src/run-kinds.ts). */
+  drivers: DriverRegistry;
   close(): Promise<void>;
 }
 
@@ -55,6 +59,7 @@ export async function createRuntime(config: Config, over: Partial<Pick<Runtime, 
     secrets: createSecretBox(() => loadSecretKey(config.secretsKey, config.dataDir)),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, store }),
     workerId: `${process.pid}-${randomUUID().slice(0, 8)}`,
+    drivers: RUN_KINDS,
     async close() {
       await queue.stop();
       await browser.close();

@@ -1,9 +1,11 @@
-// Starts the service: runtime, HTTP app, and (embedded mode, or `serve` without --no-worker)
-// the worker loop in the same process. SIGTERM/SIGINT drain the worker and close the browser.
+// Starts the service: runtime, HTTP app, the durable job loop, and (embedded mode, or `serve`
+// without --no-worker) the worker loop in the same process. SIGTERM/SIGINT drain the worker and
+// the job loop and close the browser.
 import { buildApp } from './api/app.js';
 import type { Config } from './config/index.js';
 import { createRuntime, type Runtime } from './runtime.js';
 import { recoverOrphans, startWorker } from './runs/worker.js';
+import { startJobs } from './job-kinds.js';
 
 export interface Server {
   rt: Runtime;
@@ -17,6 +19,7 @@ export async function startServer(config: Config, opts: { worker?: boolean; rt?:
   const runWorker = opts.worker ?? config.embeddedWorker;
   if (runWorker && rt.store.dialect === 'sqlite') await recoverOrphans(rt);
   const worker = runWorker ? startWorker(rt) : null;
+  const jobs = startJobs(rt);
   const address = await app.listen({ port: config.port, host: config.host });
   rt.log.info({ address, database: rt.store.dialect, worker: runWorker }, 'siteqa listening');
   let stopping: Promise<void> | null = null;
@@ -26,6 +29,7 @@ export async function startServer(config: Config, opts: { worker?: boolean; rt?:
     stop() {
       stopping ??= (async () => {
         await app.close();
+        await jobs?.stop();
         await worker?.stop();
         await rt.close();
       })();

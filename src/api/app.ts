@@ -10,7 +10,7 @@ import { schemaController } from './validation.js';
 import { idempotency } from './plugins/idempotency.js';
 import { BEARER_SCHEME, bearerAuth, describeRouteAuth } from './plugins/auth.js';
 import workspaceRoutes from './routes/workspaces/index.js';
-import subscriptionRoutes from './routes/subscriptions/index.js';
+import subscriptionRoutes from './routes/report-emails/index.js';
 import { ErrorBody } from './schemas.js';
 import auditRoutes from './routes/audits/index.js';
 import eventRoutes from './routes/audits/events.js';

@@ -3,14 +3,15 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { createBrowserHandle } from '../capture/browser.js';
-import { captureSite } from '../capture/capture-site.js';
 import type { Config } from '../config/index.js';
 import { SECTIONS } from '../checks/types.js';
 import { gradeBelow } from '../grading/grade.js';
 import type { Grade } from '../grading/rubric.js';
 import { checkUrl } from '../guard/url.js';
-import { buildReport, type Report } from '../report/build.js';
-import { outcomeOf } from '../runs/execute-run.js';
+import type { Report } from '../report/build.js';
+import { captureAndJudge, reportOf } from '../runs/pipeline.js';
+import { RUN_KINDS } from '../run-kinds.js';
+import { systemClock } from '../runtime.js';
 
 const GRADES = ['A', 'B', 'C', 'D', 'F'];
 
@@ -39,15 +40,15 @@ export async function runAuditCommand(config: Config, args: string[]): Promise<n
   const err = (s: string) => process.stderr.write(s);
   err(`auditing ${verdict.url.href} (up to ${maxPages} pages)\n`);
   try {
-    const bundle = await captureSite({
-      runId: id, url: verdict.url.href, maxPages, pageConcurrency: config.pageConcurrency, deadlineMs: config.runDeadlineMs,
-      guard, browser,
-      onPage: (p, i) => err(`  [${i + 1}/${maxPages}] ${p.status ?? p.navigation_error ?? '—'} ${p.final_url}\n`),
-    });
-    const outcome = outcomeOf(bundle);
-    const report = buildReport(
+    const judged = await captureAndJudge(
+      { config, browser, guard, clock: systemClock, drivers: RUN_KINDS },
+      { id, kind: 'audit', url: verdict.url.href, workspace_id: null, options: { max_pages: maxPages } },
+      { onPage: (p, i) => err(`  [${i + 1}/${maxPages}] ${p.status ?? p.navigation_error ?? '—'} ${p.final_url}\n`) },
+    );
+    const { outcome, bundle } = judged;
+    const report = reportOf(
       { id, url: verdict.url.href, status: outcome.status, failure_reason: outcome.failure_reason, created_at: created, finished_at: bundle.run.finished_at, report_url: '' },
-      bundle,
+      judged,
     );
     process.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : summary(report));
     if (outcome.status === 'failed' || outcome.status === 'blocked') return 3;

@@ -32,10 +32,13 @@ async function main(argv: string[]): Promise<number> {
       const { values } = parseArgs({ args: rest, options: { concurrency: { type: 'string' } } });
       const { createRuntime } = await import('../runtime.js');
       const { startWorker } = await import('../runs/worker.js');
+      const { startJobs } = await import('../job-kinds.js');
       const rt = await createRuntime(config);
       const worker = startWorker(rt, { concurrency: values.concurrency ? Number(values.concurrency) : undefined });
+      const jobs = startJobs(rt);
       rt.log.info({ worker: rt.workerId }, 'worker started');
       const stop = async () => {
+        await jobs?.stop();
         await worker.stop();
         await rt.close();
         process.exit(0);

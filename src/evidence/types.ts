@@ -17,6 +17,74 @@ export interface EvidenceBundle {
   notes: string[];
   /** Model opinions recorded during the run (kept with the evidence so re-grading never calls a model). */
   advisories?: AdvisoryRecord[];
+  /** Step-shaped evidence beside the crawl-shaped pages: each flow (or persona walk) the run acted out. */
+  flows?: FlowEvidence[];
+  /** Images taken during the run (screenshots); their bytes are stored beside the bundle, by id. */
+  images?: ImageRef[];
+}
+
+export interface ImageRef {
+  /** Unique within the run: `img-001`… */
+  id: string;
+  kind: 'screenshot';
+  content_type: 'image/jpeg' | 'image/webp' | 'image/png';
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  /** What it shows, in words (e.g. "step 3: click \"Add to cart\""). */
+  caption: string;
+}
+
+/** One flow acted out in the run: its steps in order, each with what happened. */
+export interface FlowEvidence {
+  flow_id: string | null;
+  name: string;
+  /** The spec version the run pinned (flows); null for a persona walk. */
+  spec_version: string | null;
+  outcome: 'passed' | 'failed' | 'error';
+  /** Why the flow could not run at all (start page refused, no time left), else null. */
+  error: string | null;
+  steps: StepEvidence[];
+}
+
+export interface StepTargetIdentity {
+  role: string | null;
+  name: string | null;
+  label: string | null;
+  text: string | null;
+  test_id: string | null;
+  css: string | null;
+  tag: string;
+  form: string | null;
+}
+
+export interface StepEvidence {
+  index: number;
+  /** The spec step's id (`s1`…). */
+  step_id: string;
+  action: string;
+  /** The target as the spec names it (a label, a button's name), null for page-level steps. */
+  target: string | null;
+  /** The value typed or chosen, with every credential masked (`••••`); null when the step has none. */
+  value: string | null;
+  outcome: 'passed' | 'failed' | 'healed' | 'skipped';
+  /** What went wrong, in words; null when it passed. */
+  error: string | null;
+  /** The element the step touched, as identified when it was touched. */
+  resolved: StepTargetIdentity | null;
+  /** When a target matched nothing, several, or something that is not the pinned element: what is there. */
+  candidates: StepTargetIdentity[];
+  url_before: string;
+  url_after: string;
+  /** Status of the main document after the step when the step navigated, else null. */
+  status: number | null;
+  started_at: string;
+  duration_ms: number;
+  requests: RequestRecord[];
+  console: ConsoleRecord[];
+  page_errors: PageErrorRecord[];
+  /** Image id of the screenshot taken after the step (credentials masked), null when none. */
+  screenshot: string | null;
 }
 
 export interface AdvisoryRecord {

@@ -3,7 +3,7 @@
 import type { RunRow, Store } from '../store/index.js';
 import type { QueueStartOptions, RunHandler } from './index.js';
 import { keepLease } from './lease-keeper.js';
-import { reportUrlFor } from '../runs/share-token.js';
+import { endEventData } from '../links.js';
 
 /** failure_reason when a handler returned or threw without finishing its run. */
 export const UNFINISHED_RUN_REASON = 'internal error: the worker stopped before finishing the run';
@@ -31,6 +31,6 @@ async function finishAbandoned(store: Store, runId: string, workerId: string): P
   if (!run || run.status !== 'running' || run.lease_owner !== workerId) return;
   const now = new Date();
   if (await store.runs.finish(runId, { status: 'failed', failure_reason: UNFINISHED_RUN_REASON }, now)) {
-    await store.events.append(runId, 'end', { status: 'failed', failure_reason: UNFINISHED_RUN_REASON, report_url: reportUrlFor(run.share_token) }, now);
+    await store.events.append(runId, 'end', endEventData(run, { status: 'failed', failure_reason: UNFINISHED_RUN_REASON }), now);
   }
 }

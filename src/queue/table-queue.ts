@@ -4,7 +4,7 @@
 import type { RunRow, Store } from '../store/index.js';
 import type { QueueStartOptions, RunHandler, RunQueue } from './index.js';
 import { handleClaimedRun } from './claimed-run.js';
-import { reportUrlFor } from '../runs/share-token.js';
+import { endEventData } from '../links.js';
 
 /** Signal topic: "a run was queued", heard by every worker on the database (Postgres) or store (SQLite). */
 export const RUNS_TOPIC = 'runs';
@@ -122,7 +122,7 @@ export async function sweepExpiredRuns(store: Store, asOf: Date, maxAttempts: nu
     await store.events.append(run.id, 'requeued', { run_id: run.id, reason: 'the worker running it stopped answering' }, now);
   }
   for (const run of failed) {
-    await store.events.append(run.id, 'end', { status: 'failed', failure_reason: run.failure_reason, report_url: reportUrlFor(run.share_token) }, now);
+    await store.events.append(run.id, 'end', endEventData(run, { status: 'failed', failure_reason: run.failure_reason }), now);
   }
   if (requeued.length > 0) await store.signals.notify(RUNS_TOPIC, requeued[0].id);
 }

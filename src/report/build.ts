@@ -1,7 +1,7 @@
 // Report JSON: a pure function of the run's summary and its evidence bundle. Re-building from a
 // stored bundle yields a byte-identical body (no clocks, no randomness, stable ordering).
 import { SECTIONS, SEVERITIES, type CheckResult, type Finding } from '../checks/types.js';
-import { runChecks } from '../checks/runner.js';
+import { runChecks, type CheckRun } from '../checks/runner.js';
 import { checks as registry } from '../checks/registry.js';
 import type { Check } from '../checks/types.js';
 import type { AdvisoryRecord, EvidenceBundle, MeasurementConditions } from '../evidence/types.js';
@@ -89,7 +89,8 @@ export function isTerminal(status: string): boolean {
 export function buildReport(
   run: RunSummary,
   bundle: EvidenceBundle | null,
-  options: { checks?: readonly Check[] } = {},
+  /** `judged`: the checks already run over this bundle (the pipeline runs them once); else they run here. */
+  options: { checks?: readonly Check[]; judged?: CheckRun } = {},
 ): Report {
   const head: Report = {
     report_version: REPORT_VERSION,
@@ -102,7 +103,7 @@ export function buildReport(
     report_url: run.report_url,
   };
   if (!isTerminal(run.status) || !bundle) return head;
-  const { findings, results } = runChecks(bundle, options.checks ?? registry);
+  const { findings, results } = options.judged ?? runChecks(bundle, options.checks ?? registry);
   const all = sortFindings([...findings, ...(bundle.advisories ?? []).map(advisoryFinding)]);
   // A run that failed or was blocked has no grades: sections graded on missing evidence would read as
   // clean. Its findings, checks and pages still say what was seen.

@@ -1,98 +1,76 @@
-// Executes one claimed run: capture → evidence stored → run finished → report built and stored,
-// with progress events at each step. The run reaches a terminal status in every path.
-import { analyze, modelConfigured } from '../advisory/analyze.js';
-import { captureSite } from '../capture/capture-site.js';
-import { checks } from '../checks/registry.js';
-import { runChecks } from '../checks/runner.js';
-import type { EvidenceBundle } from '../evidence/types.js';
-import type { RunRow, RunStatus } from '../store/index.js';
+// Executes one claimed run: the pipeline (driver → evidence → checks once → advisory) → evidence
+// and images stored → run finished → report built from the judged bundle in memory and stored →
+// `checks` and `end` events. The run reaches a terminal status in every path.
+import { endEventData } from '../links.js';
+import { buildReport, type Report } from '../report/build.js';
+import type { RunRow } from '../store/index.js';
 import type { Runtime } from '../runtime.js';
-import { buildAndStoreReport } from './reports.js';
-import { reportUrlFor } from './share-token.js';
+import type { Outcome } from './outcome.js';
+import { captureAndJudge, reportOf, type Judged } from './pipeline.js';
+import { runSummary } from './reports.js';
 
-type Terminal = Exclude<RunStatus, 'queued' | 'running'>;
-
-/** The run's verdict from what capture saw. */
-export function outcomeOf(bundle: EvidenceBundle): { status: Terminal; failure_reason: string | null } {
-  const start = bundle.pages[0];
-  if (!start) return { status: 'failed', failure_reason: 'no page was captured' };
-  // The guard refused the start page or one of its redirect hops: the proxy answered for it.
-  const doc = [...start.requests].reverse().find((r) => r.is_navigation);
-  const refusedBy = start.headers['x-siteqa-blocked'] ?? (doc?.blocked ? bundle.blocked.find((b) => sameHost(b.url, doc.url))?.reason ?? 'refused' : null);
-  if (refusedBy) {
-    return { status: 'blocked', failure_reason: `the URL guard refused ${doc?.url ?? start.final_url}: ${refusedBy}` };
-  }
-  if (start.status === null) {
-    return { status: 'failed', failure_reason: `the start page could not be loaded: ${start.navigation_error ?? 'no response'}` };
-  }
-  if (bundle.run.deadline_hit) return { status: 'timeout', failure_reason: `the run deadline (${Math.round(bundle.conditions.deadline_ms / 1000)} s) ended the crawl; the report covers the pages visited` };
-  return { status: 'succeeded', failure_reason: null };
-}
-
-function sameHost(a: string, b: string): boolean {
-  try {
-    return new URL(a).host === new URL(b).host;
-  } catch {
-    return false;
-  }
-}
-
-/** The optional model note, recorded with the evidence; a failing model never fails the run. */
-async function addAdvisory(rt: Runtime, bundle: EvidenceBundle): Promise<void> {
-  if (!modelConfigured(rt.config)) return;
-  try {
-    const { findings } = runChecks(bundle, checks);
-    const note = await analyze(rt.config, bundle, findings, rt.clock.now());
-    if (note) bundle.advisories = [note];
-  } catch (err) {
-    bundle.notes.push(`advisory.analyze: the model call failed (${(err as Error).message.split('\n')[0]})`);
-  }
-}
+export { outcomeOf } from './outcome.js';
 
 /**
  * `lost` aborts when the queue says this worker no longer owns the run (it was swept): the run is
  * then someone else's, so it is not finished here.
  */
 export async function executeRun(rt: Runtime, run: RunRow, lost?: AbortSignal): Promise<void> {
-  const { store, config } = rt;
+  const { store } = rt;
   const now = () => rt.clock.now();
   const log = rt.log.child({ run_id: run.id });
   await store.events.append(run.id, 'started', { run_id: run.id, attempt: run.attempts }, now());
-  let result: { status: Terminal; failure_reason: string | null } = { status: 'failed', failure_reason: 'the run ended unexpectedly' };
+  let result: Outcome = { status: 'failed', failure_reason: 'the run ended unexpectedly' };
+  let judged: Judged | null = null;
   try {
-    const maxPages = Number(run.options.max_pages) || config.maxPages;
-    const bundle = await captureSite({
-      runId: run.id, url: run.url, maxPages, pageConcurrency: config.pageConcurrency, deadlineMs: config.runDeadlineMs,
-      guard: rt.guard, browser: rt.browser,
+    const maxPages = Number(run.options.max_pages) || rt.config.maxPages;
+    judged = await captureAndJudge(rt, run, {
       onPage: (p, index) => {
         store.events
           .append(run.id, 'page', { url: p.url, final_url: p.final_url, status: p.status, index, max_pages: maxPages }, now())
           .catch((err) => log.warn({ err }, 'page event not stored'));
       },
+      onStep: (s, flow) => {
+        store.events
+          .append(run.id, 'step', { flow, index: s.index, action: s.action, target: s.target, outcome: s.outcome, url: s.url_after, duration_ms: s.duration_ms }, now())
+          .catch((err) => log.warn({ err }, 'step event not stored'));
+      },
     });
-    await addAdvisory(rt, bundle);
-    await store.evidence.save(run.id, bundle, bundle.schema_version, now());
-    result = outcomeOf(bundle);
+    await store.transaction(async (tx) => {
+      await store.evidence.save(run.id, judged!.bundle, judged!.bundle.schema_version, now(), tx);
+      await store.evidenceImages.saveAll(run.id, judged!.images.map((i) => ({ id: i.ref.id, content_type: i.ref.content_type, data: i.data })), now(), tx);
+    });
+    result = judged.outcome;
   } catch (err) {
     log.error({ err }, 'run failed');
+    judged = null;
     result = { status: 'failed', failure_reason: `capture failed: ${(err as Error).message.split('\n')[0]}` };
   } finally {
     if (lost?.aborted) {
       log.warn('lease lost: leaving the run to the worker that has it now');
       return;
     }
-    const finished = await store.runs.finish(run.id, result, now()).catch((err) => {
+    const finishedAt = now();
+    const finished = await store.runs.finish(run.id, result, finishedAt).catch((err) => {
       log.error({ err }, 'could not finish run');
       return false;
     });
     if (finished) {
-      const report = await buildAndStoreReport(rt, run.id).catch((err) => {
+      const report = await storeReport(rt, run, result, finishedAt, judged).catch((err) => {
         log.error({ err }, 'report build failed');
         return null;
       });
       await store.events.append(run.id, 'checks', { findings: report?.findings?.length ?? 0, sections: report?.sections ?? null }, now());
-      await store.events.append(run.id, 'end', { status: result.status, failure_reason: result.failure_reason, report_url: reportUrlFor(run.share_token) }, now());
+      await store.events.append(run.id, 'end', endEventData(run, result), now());
       log.info({ status: result.status }, 'run finished');
     }
   }
+}
+
+/** The report from the judged bundle in memory (no evidence read back), stored for readers. */
+async function storeReport(rt: Runtime, run: RunRow, result: Outcome, finishedAt: Date, judged: Judged | null): Promise<Report> {
+  const summary = runSummary({ ...run, ...result, finished_at: finishedAt.toISOString() });
+  const report = judged ? reportOf(summary, judged) : buildReport(summary, null);
+  await rt.store.reports.save(run.id, JSON.stringify(report), rt.clock.now());
+  return report;
 }

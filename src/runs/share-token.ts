@@ -7,13 +7,7 @@ export function newShareToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
-export function reportUrlFor(shareToken: string): string {
-  return `/r/${shareToken}`;
-}
-
-export function eventsUrlFor(runId: string): string {
-  return `/api/v1/audits/${runId}/events`;
-}
+export { eventsUrlFor, reportUrlFor } from '../links.js';
 
 /** Revokes a run's share link: a new token replaces it (old links answer 404). Undefined: no such run. */
 export async function revokeShareLink(rt: Pick<Runtime, 'store'>, runId: string): Promise<RunRow | undefined> {

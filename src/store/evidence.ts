@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import { iso, toJson } from './codec.js';
 import type { Database } from './schema.js';
+import type { StoreTx } from './transaction.js';
 
 export interface StoredEvidence {
   schema_version: number;
@@ -11,15 +12,15 @@ export interface StoredEvidence {
 
 export interface EvidenceRepo {
   /** One bundle per run; saving again (a re-capture) replaces it. */
-  save(runId: string, bundle: unknown, schemaVersion: number, now: Date): Promise<void>;
+  save(runId: string, bundle: unknown, schemaVersion: number, now: Date, tx?: StoreTx): Promise<void>;
   get(runId: string): Promise<StoredEvidence | undefined>;
 }
 
 export function createEvidenceRepo(db: Kysely<Database>): EvidenceRepo {
   return {
-    async save(runId, bundle, schemaVersion, now) {
+    async save(runId, bundle, schemaVersion, now, tx) {
       const row = { run_id: runId, schema_version: schemaVersion, bundle: toJson(bundle), created_at: iso(now) };
-      await db
+      await (tx?.db ?? db)
         .insertInto('evidence')
         .values(row)
         .onConflict((oc) =>

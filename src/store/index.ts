@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { connect, type StoreOptions } from './connect.js';
 import { createEventsRepo, type EventsRepo } from './events.js';
 import { createEvidenceRepo, type EvidenceRepo } from './evidence.js';
+import { createEvidenceImagesRepo, type EvidenceImagesRepo } from './evidence-images.js';
 import { createIdempotencyRepo, type IdempotencyRepo } from './idempotency.js';
 import { migrateToLatest } from './migrations/index.js';
 import { createRateLimitsRepo, type RateLimitsRepo } from './rate-limits.js';
@@ -28,6 +29,7 @@ export type { StoreTx, TransactionRunner } from './transaction.js';
 export * from './runs.js';
 export type { EventsRepo, RunEvent, RunEventListener } from './events.js';
 export type { EvidenceRepo, StoredEvidence } from './evidence.js';
+export type { EvidenceImagesRepo, StoredImage } from './evidence-images.js';
 export type { ReportsRepo } from './reports.js';
 export type { IdempotencyBegin, IdempotencyRepo } from './idempotency.js';
 export { IDEMPOTENCY_WINDOW_MS } from './idempotency.js';
@@ -46,6 +48,7 @@ export interface Store {
   runs: RunsRepo;
   events: EventsRepo;
   evidence: EvidenceRepo;
+  evidenceImages: EvidenceImagesRepo;
   reports: ReportsRepo;
   idempotency: IdempotencyRepo;
   rateLimits: RateLimitsRepo;
@@ -84,6 +87,7 @@ export async function openStore(opts: StoreOptions): Promise<Store> {
     runs: createRunsRepo(conn.db, conn.dialect),
     events: createEventsRepo(conn.db, conn.dialect, signals, transaction),
     evidence: createEvidenceRepo(conn.db),
+    evidenceImages: createEvidenceImagesRepo(conn.db),
     reports: createReportsRepo(conn.db),
     idempotency: createIdempotencyRepo(conn.db),
     rateLimits: createRateLimitsRepo(conn.db),

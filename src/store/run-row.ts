@@ -25,6 +25,8 @@ export interface RunRow {
   finished_at: string | null;
   lease_owner: string | null;
   lease_expires_at: string | null;
+  /** What started it (api, cli, recheck, monitor_schedule, monitor_run_now, deploy_hook, flow_run…); null before it was recorded. */
+  trigger: string | null;
 }
 
 export interface CreateRunInput {
@@ -37,6 +39,7 @@ export interface CreateRunInput {
   share_token: string;
   client_ip: string | null;
   options?: Record<string, unknown>;
+  trigger?: string | null;
   now: Date;
 }
 
@@ -59,5 +62,6 @@ export function toRunRow(r: Selectable<RunsTable>): RunRow {
     finished_at: r.finished_at,
     lease_owner: r.lease_owner,
     lease_expires_at: r.lease_expires_at,
+    trigger: r.trigger ?? null,
   };
 }

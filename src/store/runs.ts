@@ -47,6 +47,7 @@ export function createRunsRepo(db: Kysely<Database>, dialect: Dialect): RunsRepo
           finished_at: null,
           lease_owner: null,
           lease_expires_at: null,
+          trigger: input.trigger ?? null,
         })
         .returningAll()
         .executeTakeFirstOrThrow();

@@ -21,6 +21,16 @@ export interface RunsTable {
   finished_at: string | null;
   lease_owner: string | null;
   lease_expires_at: string | null;
+  /** What started the run: api, cli, recheck, monitor_schedule, monitor_run_now, deploy_hook, flow_run… (null: before 0004). */
+  trigger: string | null;
+}
+
+export interface EvidenceImagesTable {
+  run_id: string;
+  id: string;
+  content_type: string;
+  data: Buffer;
+  created_at: string;
 }
 
 export interface RunEventsTable {
@@ -151,6 +161,7 @@ export interface MailOutboxTable {
 }
 
 export interface Database {
+  evidence_images: EvidenceImagesTable;
   runs: RunsTable;
   run_events: RunEventsTable;
   evidence: EvidenceTable;

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { guardedPost } from '../notify/webhook-post.js';
 import { signedHeaders } from '../notify/webhook-signature.js';
-import { MAX_ATTEMPTS, type JobHandler } from '../notify/scheduler.js';
+import { MAX_ATTEMPTS, type JobHandler } from '../jobs/loop.js';
 import type { Runtime } from '../runtime.js';
 import type { WorkspaceRow } from '../store/index.js';
 import type { Usage } from './usage.js';

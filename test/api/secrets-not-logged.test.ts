@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unsubscribeToken } from '../../src/subscriptions/links.js';
+import { unsubscribeToken } from '../../src/report-emails/links.js';
 import { startTestService, type TestService } from '../support/service.js';
 import { call, newWorkspace, publicLookup } from '../workspaces/helpers.js';
 

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/index.js';
-import { createAuditRun } from '../../src/runs/create-run.js';
+import { createRun } from '../../src/runs/create-run.js';
 import { createRuntime, type Runtime } from '../../src/runtime.js';
 import type { Store } from '../../src/store/index.js';
 import { resetStore, TEST_DATABASE_URL, testDatabases } from '../support/db.js';
@@ -22,7 +22,7 @@ afterAll(async () => {
   }
 });
 
-describe.each(testDatabases())('createAuditRun on $name', (database) => {
+describe.each(testDatabases())('createRun on $name', (database) => {
   let store: Store;
   let rt: Runtime;
   /** Waiting pg-boss jobs for the run (Postgres), or 0 where the runs table is the queue. */
@@ -51,8 +51,8 @@ describe.each(testDatabases())('createAuditRun on $name', (database) => {
 
   it('commits the run, its queued event, its delivery and the alongside writes together', async () => {
     let seen = '';
-    const created = await createAuditRun(rt, {
-      url: 'https://shop.example/', source: 'test', workspaceId: null, clientIp: null,
+    const created = await createRun(rt, {
+      kind: 'audit', trigger: 'api', url: 'https://shop.example/', source: 'test', workspaceId: null, clientIp: null,
       alongside: async (run, tx) => {
         seen = run.id;
         await store.events.append(run.id, 'note', { from: 'alongside' }, new Date(), tx);
@@ -68,8 +68,8 @@ describe.each(testDatabases())('createAuditRun on $name', (database) => {
     let runId = '';
     const refused = new Error('the caller could not link the run');
     await expect(
-      createAuditRun(rt, {
-        url: 'https://shop.example/', source: 'test', workspaceId: null, clientIp: null,
+      createRun(rt, {
+        kind: 'audit', trigger: 'api', url: 'https://shop.example/', source: 'test', workspaceId: null, clientIp: null,
         alongside: async (run) => {
           runId = run.id;
           throw refused;

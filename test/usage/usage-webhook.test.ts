@@ -5,7 +5,7 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { tick } from '../../src/notify/scheduler.js';
+import { tick } from '../../src/jobs/loop.js';
 import { DELIVER_JOB, deliverUsageWebhook } from '../../src/usage/webhook.js';
 import { startTestService, type TestService } from '../support/service.js';
 import { call, MovableClock, newWorkspace, publicLookup } from '../workspaces/helpers.js';

@@ -3,7 +3,7 @@
 // and the stream closes once the terminal `end` event is sent.
 import type { FastifyInstance } from 'fastify';
 import { isTerminal } from '../../../report/build.js';
-import { reportUrlFor } from '../../../runs/share-token.js';
+import { endEventData } from '../../../links.js';
 import type { Runtime } from '../../../runtime.js';
 import type { RunEvent } from '../../../store/index.js';
 import { ApiError } from '../../errors.js';
@@ -70,7 +70,7 @@ export default async function eventRoutes(app: FastifyInstance, { rt }: { rt: Ru
         if (now && isTerminal(now.status) && stale) {
           for (const e of await rt.store.events.list(run_id, last)) send(e);
           if (!ended) {
-            res.write(frame({ type: 'end', data: { status: now.status, failure_reason: now.failure_reason, report_url: reportUrlFor(now.share_token) } }));
+            res.write(frame({ type: 'end', data: endEventData(now, now) }));
             close();
           }
         }

@@ -1,7 +1,7 @@
 // /audits: start an audit, read a run, read its report.
 import { Type } from 'typebox';
 import type { FastifyInstance } from 'fastify';
-import { createAuditRun } from '../../../runs/create-run.js';
+import { anonymousAuditAdmission, createRun } from '../../../runs/create-run.js';
 import { reportBody, runSummary } from '../../../runs/reports.js';
 import type { Runtime } from '../../../runtime.js';
 import { ApiError } from '../../errors.js';
@@ -36,7 +36,11 @@ export default async function auditRoutes(app: FastifyInstance, { rt }: { rt: Ru
     handler: async (req, reply) => {
       const body = req.body as { url: string; source?: string | null };
       const workspaceId = req.workspaceId ?? null;
-      const start = () => createAuditRun(rt, { url: body.url, source: body.source ?? null, workspaceId, clientIp: req.ip, log: req.log });
+      // Anonymous audits share the free pool and a per-IP allowance; a workspace's are metered instead.
+      const start = () => createRun(rt, {
+        kind: 'audit', trigger: 'api', url: body.url, source: body.source ?? null, workspaceId, clientIp: req.ip, log: req.log,
+        admission: workspaceId === null ? anonymousAuditAdmission : undefined,
+      });
       const created = req.workspace ? await meteredCall(rt, req.workspace, start) : await start();
       return reply.code(202).send({ run_id: created.run.id, status: created.run.status, events_url: created.events_url, report_url: created.report_url });
     },

@@ -1,12 +1,12 @@
 // The consent matrix: the start page loaded in fresh contexts after clicking "reject" and after
 // clicking "accept". The no-interaction load is the crawl's own start page (a fresh context too).
 import type { BrowserContext } from 'playwright-core';
-import type { ConsentLoad, ConsentMode, PageEvidence } from '../evidence/types.js';
-import { clickConsent, detectConsentBanner, type ConsentBanner } from './consent.js';
-import { readGlobals } from './in-page/globals.js';
-import { recordNetwork, type NetworkLogOptions } from './network-log.js';
-import { toCookieRecord } from './page-recorder.js';
-import { within, withTimeout } from './time.js';
+import type { ConsentLoad, ConsentMode, PageEvidence } from '../../evidence/types.js';
+import { clickConsent, detectConsentBanner, type ConsentBanner } from '../consent.js';
+import { readGlobals } from '../in-page/globals.js';
+import { recordNetwork, type NetworkLogOptions } from '../network-log.js';
+import { toCookieRecord } from '../page-recorder.js';
+import { within, withTimeout } from '../time.js';
 
 export async function loadWithConsent(
   context: BrowserContext,

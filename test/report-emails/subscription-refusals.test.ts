@@ -2,8 +2,8 @@
 // the per-IP rate limit (429 + Retry-After), the per-address weekly cap (200, nothing scheduled),
 // unknown unsubscribe tokens, and the outbox that keeps mail when SMTP_URL is unset.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tick } from '../../src/notify/scheduler.js';
-import { JOB_HANDLERS } from '../../src/subscriptions/jobs.js';
+import { tick } from '../../src/jobs/loop.js';
+import { JOB_HANDLERS } from '../../src/job-kinds.js';
 import { startTestService, type TestService } from '../support/service.js';
 import { call, MovableClock, publicLookup } from '../workspaces/helpers.js';
 

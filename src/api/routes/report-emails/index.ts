@@ -1,11 +1,9 @@
 // Report subscriptions: subscribe an address to a run's report (JSON or form body) and unsubscribe
-// by token. This plugin also runs the durable job loop that sends the mails, for as long as the app is up.
+// by token. The mails are sent by durable jobs (src/report-emails/jobs.ts) that the job loop runs.
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { startScheduler, type SchedulerHandle } from '../../../notify/scheduler.js';
 import type { Runtime } from '../../../runtime.js';
-import { JOB_HANDLERS } from '../../../subscriptions/jobs.js';
-import { subscribe, unsubscribe } from '../../../subscriptions/service.js';
+import { subscribe, unsubscribe } from '../../../report-emails/service.js';
 import { ApiError } from '../../errors.js';
 import { enforceRateLimit } from '../../../usage/rate-limit.js';
 import { errorResponses, RunIdParams } from '../../schemas.js';
@@ -17,14 +15,6 @@ const UNSUBSCRIBED_HTML = '<!doctype html><html><head><meta name="robots" conten
   + '<body style="font-family:system-ui,sans-serif"><h1>Unsubscribed</h1><p>You will get no more email about this report.</p></body></html>';
 
 export default async function subscriptionRoutes(app: FastifyInstance, { rt }: { rt: Runtime }) {
-  let scheduler: SchedulerHandle | null = null;
-  app.addHook('onReady', async () => {
-    if (rt.config.jobPollMs > 0) scheduler = startScheduler(rt, JOB_HANDLERS, rt.config.jobPollMs);
-  });
-  app.addHook('onClose', async () => {
-    await scheduler?.stop();
-  });
-
   app.post('/audits/:run_id/report-subscription', {
     schema: {
       tags: ['reports'],

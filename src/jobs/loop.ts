@@ -42,16 +42,19 @@ async function runOne(rt: Runtime, handlers: JobHandlers, job: JobRow): Promise<
   }
 }
 
-export interface SchedulerHandle {
+export interface JobLoopHandle {
   stop(): Promise<void>;
 }
 
-/** Ticks every `intervalMs` until stopped; a tick never overlaps the previous one. */
-export function startScheduler(rt: Runtime, handlers: JobHandlers, intervalMs = 5_000): SchedulerHandle {
+/**
+ * Ticks every `intervalMs` until stopped; a tick never overlaps the previous one. Every process
+ * runs one (`siteqa serve` and `siteqa worker` alike): claims are leases, so processes share the work.
+ */
+export function startJobLoop(rt: Runtime, handlers: JobHandlers, intervalMs = 5_000): JobLoopHandle {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
   const timer = setInterval(() => {
-    running = running.then(() => (stopped ? 0 : tick(rt, handlers))).catch((err) => rt.log.error({ err }, 'scheduler tick failed'));
+    running = running.then(() => (stopped ? 0 : tick(rt, handlers))).catch((err) => rt.log.error({ err }, 'job loop tick failed'));
   }, intervalMs);
   timer.unref();
   return {

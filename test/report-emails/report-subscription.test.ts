@@ -3,9 +3,9 @@
 // never a third mail; unsubscribe stops what is left. The job loop is ticked by hand.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECTIONS } from '../../src/checks/types.js';
-import { tick } from '../../src/notify/scheduler.js';
+import { tick } from '../../src/jobs/loop.js';
 import type { Clock } from '../../src/runtime.js';
-import { JOB_HANDLERS } from '../../src/subscriptions/jobs.js';
+import { JOB_HANDLERS } from '../../src/job-kinds.js';
 import { serveSite, type FixtureSite } from '../support/fixture-server.js';
 import { startTestService, type TestService } from '../support/service.js';
 import { call } from '../workspaces/helpers.js';
@@ -109,7 +109,7 @@ describe('report subscription: two emails, a diff, unsubscribe', () => {
   it('sends nothing after an unsubscribe that comes before the first mail', async () => {
     const audit = await call(svc.base, 'POST', '/audits', { body: { url: site.url } });
     expect((await call(svc.base, 'POST', `/audits/${audit.json.run_id}/report-subscription`, { body: { email: 'quick@site.example' } })).status).toBe(201);
-    const { unsubscribeToken } = await import('../../src/subscriptions/links.js');
+    const { unsubscribeToken } = await import('../../src/report-emails/links.js');
     const sub = await svc.rt.store.db.selectFrom('report_subscriptions').selectAll().where('run_id', '=', audit.json.run_id).executeTakeFirstOrThrow();
     const r = await call(svc.base, 'GET', `/report-subscriptions/unsubscribe?token=${unsubscribeToken(svc.rt, sub.id)}`);
     expect([r.status, r.json]).toEqual([200, { status: 'unsubscribed' }]);

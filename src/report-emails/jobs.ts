@@ -1,15 +1,14 @@
-// The subscription's two durable jobs, and the job loop's full handler table. First mail: waits for
+// The report subscription's two durable jobs. First mail: waits for
 // the run to end, sends the report, schedules the re-check 7 days later. Re-check: starts a new audit
 // of the same URL, waits for it, sends the diff. Each step is recorded before the next, so a restart
 // resumes where it stopped and never sends a third mail.
 import { isTerminal, type Report } from '../report/build.js';
-import { createAuditRun } from '../runs/create-run.js';
+import { createRun, freePoolAdmission } from '../runs/create-run.js';
 import { reportBody } from '../runs/reports.js';
 import { ServiceError } from '../runs/service-error.js';
-import type { JobHandler, JobHandlers } from '../notify/scheduler.js';
+import type { JobHandler, JobHandlers } from '../jobs/loop.js';
 import type { Runtime } from '../runtime.js';
 import type { RunRow } from '../store/index.js';
-import { DELIVER_JOB, deliverUsageWebhook } from '../usage/webhook.js';
 import { diffReports } from './diff.js';
 import { recheckEmail, reportEmail } from './emails.js';
 import { mailLinks } from './links.js';
@@ -45,8 +44,9 @@ const recheck: JobHandler = async (rt, job) => {
   if (!recheckRunId) {
     try {
       // The link is written with the run: a retry of this job after a crash finds it, never a second run.
-      const created = await createAuditRun(rt, {
-        url: first.url, source: 'report-recheck', workspaceId: null, clientIp: null,
+      const created = await createRun(rt, {
+        kind: 'audit', trigger: 'recheck', url: first.url, source: 'report-recheck', workspaceId: null, clientIp: null,
+        admission: freePoolAdmission,
         alongside: (run, tx) => rt.store.reportSubscriptions.update(sub.id, { recheck_run_id: run.id }, tx),
       });
       recheckRunId = created.run.id;
@@ -63,9 +63,8 @@ const recheck: JobHandler = async (rt, job) => {
   await rt.store.reportSubscriptions.update(sub.id, { second_sent_at: rt.clock.now().toISOString(), state: 'done' });
 };
 
-/** Every durable job kind the service runs. */
-export const JOB_HANDLERS: JobHandlers = {
-  [DELIVER_JOB]: deliverUsageWebhook,
+/** The report e-mails' job kinds (their names are stored in job rows: never rename them). */
+export const REPORT_EMAIL_JOBS: JobHandlers = {
   [FIRST_MAIL_JOB]: firstMail,
   [RECHECK_JOB]: recheck,
 };

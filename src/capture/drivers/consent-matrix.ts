@@ -1,0 +1,33 @@
+// The consent-matrix driver: the start page's no-interaction load is the crawl's own; when a banner
+// was found there, the start page is loaded again in fresh contexts after "reject" and "accept",
+// in the run's page slots so it overlaps the crawl instead of stalling it.
+import type { ConsentEvidence, PageEvidence } from '../../evidence/types.js';
+import type { ConsentBanner } from '../consent.js';
+import type { RunSession } from '../session/run-session.js';
+import { loadWithConsent, loadWithoutInteraction } from './consent-loads.js';
+
+/** The consent loads need this much time left to be worth starting. */
+const MIN_TIME_LEFT_MS = 4000;
+
+export async function captureConsentMatrix(session: RunSession, start: PageEvidence, banner: ConsentBanner): Promise<ConsentEvidence> {
+  const none = loadWithoutInteraction(start);
+  if (!banner.detected) return { banner, loads: [none] };
+  const loads = await Promise.all(
+    (['reject', 'accept'] as const).map((mode) =>
+      session.slots.use(async () => {
+        if (session.left() < MIN_TIME_LEFT_MS) {
+          session.notes.push(`consent matrix: no time left for the "${mode}" load`);
+          return null;
+        }
+        const ctx = await session.newContext();
+        try {
+          const opts = session.pageOptions();
+          return (await loadWithConsent(ctx, start.final_url, mode, { isBlocked: opts.isBlocked, isStubbed: opts.isStubbed, deadline: session.deadline })).load;
+        } finally {
+          await session.closeContext(ctx);
+        }
+      }),
+    ),
+  );
+  return { banner, loads: [none, ...loads.filter((l): l is NonNullable<typeof l> => l !== null)] };
+}

@@ -1,0 +1,139 @@
+// The crawl driver: the start page first (its final URL anchors the site), then the frontier at
+// page concurrency; robots.txt, sitemaps, the missing-page probe and the consent matrix overlap
+// the crawl; then internal links and a sitemap sample are checked. All inside the run deadline.
+import type { ConsentEvidence, PageEvidence } from '../../evidence/types.js';
+import { detectConsentBanner, type ConsentBanner } from '../consent.js';
+import { Frontier, normalizeUrl } from '../frontier.js';
+import { recordPage } from '../page-recorder.js';
+import { crawlPolicy } from '../robots-policy.js';
+import type { RunSession } from '../session/run-session.js';
+import { checkUrls, fetchRobots, fetchSitemaps, probeMissingPage, sitemapPageUrls } from '../site-probe.js';
+import { sleep, within } from '../time.js';
+import { captureConsentMatrix } from './consent-matrix.js';
+import { emptySite, safeOrigin, type Driver, type DriverParts } from './types.js';
+
+export interface CrawlInput {
+  url: string;
+  maxPages: number;
+  accessibility?: boolean;
+  consent?: boolean;
+}
+
+const MAX_LINK_CHECKS = 40;
+const MAX_SITEMAP_CHECKS = 20;
+
+export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
+  const { guard } = session.opts;
+  const left = () => session.left();
+  const pages: PageEvidence[] = [];
+  const site = emptySite(input.url);
+  let consent: ConsentEvidence | null = null;
+  let deadlineHit = false;
+  const record = (entry: Parameters<typeof recordPage>[1], inspect?: Parameters<typeof recordPage>[2]['inspect']) =>
+    session.slots.use(() => recordPage(session.context, entry, { ...session.pageOptions(), accessibility: input.accessibility ?? true, inspect }));
+  let banner: ConsentBanner = { detected: false, method: null, selector: null };
+
+  // 1. The start page, alone: its final URL anchors the site, its links seed the frontier.
+  const wantConsent = input.consent ?? true;
+  const start = await record({ url: normalizeUrl(input.url) ?? input.url, depth: 0, region: 'start', found_on: null }, wantConsent
+    ? async (page) => {
+        banner = await detectConsentBanner(page);
+      }
+    : undefined);
+  pages.push(start);
+  hooks.onPage?.(start, 0);
+  const origin = safeOrigin(start.final_url);
+  site.origin = origin;
+  const frontier = new Frontier(new URL(start.final_url).host.toLowerCase(), input.maxPages);
+  frontier.offer(start.url, { url: null, depth: 0, region: 'start' });
+  frontier.next();
+  frontier.markSeen(start.final_url);
+  const offerLinks = (p: PageEvidence) => {
+    for (const l of p.dom?.links ?? []) frontier.offer(l.href, { url: p.final_url, depth: p.depth + 1, region: l.region });
+  };
+  if (start.status !== null) offerLinks(start);
+
+  // 2. Side work in parallel with the crawl: robots/sitemaps and the consent matrix.
+  const loaded = start.status !== null;
+  const robotsFetch = loaded ? within(fetchRobots(origin, guard, 8000), Math.max(0, left()), null) : Promise.resolve(null);
+  const sitemapsFetch = robotsFetch.then((robots) => (loaded ? within(fetchSitemaps(origin, robots, guard, 8000), Math.max(0, left()), null) : null));
+  // Rules addressed to siteqa by name keep it off the pages they disallow (see robots-policy.ts):
+  // the crawl waits a little for robots.txt, and the rules apply from whenever they arrive.
+  let policy = crawlPolicy(null);
+  const policyKnown = robotsFetch.then((robots) => {
+    policy = crawlPolicy(robots);
+    frontier.restrict(policy.allows);
+  });
+  const missingPage = policyKnown.then(() =>
+    loaded && policy.allows(`${origin}/siteqa-missing-page`) ? within(probeMissingPage(origin, guard, 8000), Math.max(0, left()), null) : null);
+  // The consent matrix reloads the start page with a choice made: pointless when it never finished
+  // loading; with no banner on it, the no-interaction load is the whole matrix.
+  const consentWork = loaded && !start.navigation_error && wantConsent ? captureConsentMatrix(session, start, banner) : Promise.resolve(null);
+
+  // 3. The crawl.
+  if (loaded) await within(policyKnown, Math.min(3000, Math.max(0, left())), undefined);
+  if (loaded) {
+    let index = 1;
+    let active = 0;
+    const worker = async () => {
+      for (;;) {
+        if (left() < 1500) {
+          if (frontier.budgetLeft > 0 && frontier.leftovers().length) deadlineHit = true;
+          return;
+        }
+        const entry = frontier.next();
+        if (!entry) {
+          // Pages still loading may add links: wait for them before giving up.
+          if (active === 0) return;
+          await sleep(30);
+          continue;
+        }
+        active++;
+        try {
+          const page = await record(entry);
+          frontier.markSeen(page.final_url);
+          pages.push(page);
+          hooks.onPage?.(page, index++);
+          if (page.status !== null && frontier.isSameSite(page.final_url)) offerLinks(page);
+        } finally {
+          active--;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: session.opts.pageConcurrency }, worker));
+  }
+  consent = await consentWork;
+  site.robots = await robotsFetch;
+  site.sitemaps = (await sitemapsFetch) ?? [];
+  site.missing_page_probe = await missingPage;
+
+  // 4. Links the crawl did not visit, and a sample of sitemap URLs, checked through the guard.
+  const visited = new Set(pages.flatMap((p) => [normalizeUrl(p.url), normalizeUrl(p.final_url)]));
+  const targets = new Map<string, string[]>();
+  for (const p of pages) {
+    for (const l of p.dom?.links ?? []) {
+      const u = normalizeUrl(l.href);
+      if (!u || visited.has(u) || !frontier.isSameSite(u) || !policy.allows(u)) continue;
+      const from = targets.get(u) ?? [];
+      if (!from.includes(p.final_url)) from.push(p.final_url);
+      targets.set(u, from);
+    }
+  }
+  const host = new URL(start.final_url).host.toLowerCase();
+  const sitemapTargets = new Map(sitemapPageUrls(site.sitemaps, host, MAX_SITEMAP_CHECKS).filter((u) => !visited.has(normalizeUrl(u)) && policy.allows(u)).map((u) => [u, ['sitemap']]));
+  if (frontier.refused.length > 0) {
+    const sample = frontier.refused.slice(0, 3).map((e) => new URL(e.url).pathname).join(', ');
+    session.notes.push(`robots.txt asks siteqa (by name) not to visit ${frontier.refused.length} page${frontier.refused.length === 1 ? '' : 's'} the crawl found (${sample}${frontier.refused.length > 3 ? ', …' : ''}): not visited, and such links are not checked`);
+  }
+  const checkOpts = { concurrency: 4, timeoutMs: 5000, deadline: session.deadline - 500 };
+  const [linkChecks, sitemapChecks] = await Promise.all([
+    checkUrls(targets, guard, { ...checkOpts, max: MAX_LINK_CHECKS }),
+    checkUrls(sitemapTargets, guard, { ...checkOpts, max: MAX_SITEMAP_CHECKS }),
+  ]);
+  site.link_checks = linkChecks;
+  site.sitemap_url_checks = sitemapChecks;
+  if (targets.size > MAX_LINK_CHECKS) session.notes.push(`${targets.size - MAX_LINK_CHECKS} more internal links were not checked (limit ${MAX_LINK_CHECKS})`);
+  if (left() < 0) deadlineHit = true;
+  const parts: DriverParts = { pages, site, consent, deadlineHit };
+  return parts;
+};

@@ -1,0 +1,157 @@
+// A page kept open across steps, with its recorders attached once: network log, console, uncaught
+// errors, dialogs, popups, downloads. It can go to a URL, take a snapshot (the page's evidence),
+// a screenshot, and say what happened since a mark; the crawl, flows and chaos personas all use it.
+import type { BrowserContext, Page } from 'playwright-core';
+import type { ConsoleRecord, PageErrorRecord, RequestRecord } from '../../evidence/types.js';
+import { recordNetwork, type NetworkLog, type NetworkLogOptions } from '../network-log.js';
+import { within, withTimeout } from '../time.js';
+import { unresponsiveWatchdog, describeNavError } from './navigation.js';
+
+export interface PageBudget {
+  /** Epoch ms after which nothing more may be started. */
+  deadline: number;
+  navTimeoutMs: number;
+  /** Longest wait for the network to go quiet after load. */
+  settleMaxMs: number;
+  /** Quiet period that counts as settled. */
+  quietMs: number;
+  htmlCapBytes: number;
+}
+
+export type PageSessionOptions = Omit<NetworkLogOptions, 'navStart'> & { budget: PageBudget };
+
+const CAPS = { console: 200, errors: 100, dialogs: 30, popups: 30, downloads: 20, text: 1000 };
+
+/** Where the session's logs stood at a moment: `since(mark)` returns what came after. */
+export interface SessionMark {
+  requests: number;
+  console: number;
+  errors: number;
+  dialogs: number;
+  at: number;
+}
+
+export interface Happened {
+  requests: RequestRecord[];
+  console: ConsoleRecord[];
+  page_errors: PageErrorRecord[];
+  dialogs: { type: string; message: string }[];
+}
+
+export interface NavigationResult {
+  /** Failure text (net::ERR_…, "navigation timed out", "page unresponsive…"), null when it loaded. */
+  error: string | null;
+  /** Milliseconds from the start of the navigation to each phase. */
+  marks: Record<string, number>;
+}
+
+export class PageSession {
+  readonly console: ConsoleRecord[] = [];
+  readonly pageErrors: PageErrorRecord[] = [];
+  readonly dialogs: { type: string; message: string }[] = [];
+  readonly popups: { url: string }[] = [];
+  readonly downloads: { url: string; suggested_filename: string }[] = [];
+  /** Epoch ms of the latest navigation's start: request offsets are relative to it. */
+  navStart = Date.now();
+  readonly net: NetworkLog;
+
+  private constructor(readonly context: BrowserContext, readonly page: Page, readonly opts: PageSessionOptions) {
+    this.net = recordNetwork(page, { ...opts, navStart: () => this.navStart });
+    page.on('console', (m) => {
+      if (this.console.length >= CAPS.console) return;
+      const loc = m.location();
+      this.console.push({ type: m.type(), text: m.text().slice(0, CAPS.text), url: loc.url || null, line: loc.url ? loc.lineNumber : null });
+    });
+    page.on('pageerror', (e) => {
+      if (this.pageErrors.length < CAPS.errors) this.pageErrors.push({ message: String(e.message).slice(0, CAPS.text), stack: e.stack?.slice(0, 2000) ?? null });
+    });
+    page.on('dialog', (d) => {
+      if (this.dialogs.length < CAPS.dialogs) this.dialogs.push({ type: d.type(), message: d.message().slice(0, 300) });
+      d.dismiss().catch(() => {});
+    });
+    page.on('popup', (p) => {
+      if (this.popups.length < CAPS.popups) this.popups.push({ url: p.url() });
+      p.close({ runBeforeUnload: false }).catch(() => {});
+    });
+    page.on('download', (d) => {
+      if (this.downloads.length < CAPS.downloads) this.downloads.push({ url: d.url(), suggested_filename: d.suggestedFilename() });
+      d.cancel().catch(() => {});
+    });
+  }
+
+  static async open(context: BrowserContext, opts: PageSessionOptions): Promise<PageSession> {
+    return new PageSession(context, await context.newPage(), opts);
+  }
+
+  left(): number {
+    return this.opts.budget.deadline - Date.now();
+  }
+
+  /**
+   * Navigates and lets the page settle: DOMContentLoaded, load, then network quiet (capped). A
+   * renderer stuck in a busy loop or a dialog storm is detected by a watchdog and ends it early.
+   */
+  async goto(url: string): Promise<NavigationResult> {
+    const { budget } = this.opts;
+    this.navStart = Date.now();
+    const marks: Record<string, number> = {};
+    const mark = (name: string) => (marks[name] = Date.now() - this.navStart);
+    try {
+      const watchdog = unresponsiveWatchdog(this.page, this.net);
+      try {
+        await withTimeout(Promise.race([this.page.goto(url, { waitUntil: 'domcontentloaded', timeout: 0 }), watchdog.tripped]), Math.min(budget.navTimeoutMs, this.left()), 'navigation');
+      } finally {
+        watchdog.stop();
+      }
+      mark('dom_content_loaded');
+      await within(this.page.waitForLoadState('load', { timeout: 0 }), Math.min(budget.navTimeoutMs, this.left()) - (Date.now() - this.navStart), undefined);
+      mark('load');
+      await this.settle();
+      mark('settle');
+      return { error: null, marks };
+    } catch (err) {
+      return { error: describeNavError(err), marks };
+    }
+  }
+
+  /** Waits for the network to go quiet (the page's settle rule), within the budget. */
+  settle(maxMs = this.opts.budget.settleMaxMs, quietMs = this.opts.budget.quietMs): Promise<void> {
+    return this.net.settle(Math.min(maxMs, this.left()), quietMs);
+  }
+
+  /** Whether the main thread answers: a stuck page cannot be read or acted in. */
+  responsive(ms = 5000): Promise<boolean> {
+    return within(this.page.evaluate('1').then(() => true), ms, false);
+  }
+
+  mark(): SessionMark {
+    return { requests: this.net.records.length, console: this.console.length, errors: this.pageErrors.length, dialogs: this.dialogs.length, at: Date.now() };
+  }
+
+  since(m: SessionMark): Happened {
+    return {
+      requests: this.net.records.slice(m.requests),
+      console: this.console.slice(m.console),
+      page_errors: this.pageErrors.slice(m.errors),
+      dialogs: this.dialogs.slice(m.dialogs),
+    };
+  }
+
+  /**
+   * A JPEG of the viewport. `mask` lists selectors whose boxes are painted over (filled secrets);
+   * null when the page cannot be painted in time.
+   */
+  async screenshot(opts: { mask?: string[]; quality?: number; fullPage?: boolean } = {}): Promise<Buffer | null> {
+    const mask = (opts.mask ?? []).map((s) => this.page.locator(s));
+    return within(
+      this.page.screenshot({ type: 'jpeg', quality: opts.quality ?? 60, fullPage: opts.fullPage ?? false, mask, maskColor: '#222', animations: 'disabled', timeout: 5000 }),
+      Math.min(6000, Math.max(0, this.left())),
+      null,
+    );
+  }
+
+  async close(): Promise<void> {
+    this.net.detach();
+    await within(this.page.close({ runBeforeUnload: false }), 3000, undefined);
+  }
+}

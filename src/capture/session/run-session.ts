@@ -1,0 +1,136 @@
+// One run's browser side: the shared browser, the run's guard proxy (every request re-checked and
+// refusals recorded), its browser contexts, the page slots, the deadline, the notes and the images
+// taken. Drivers (crawl, consent matrix, flows, personas) work inside it; close() releases it all.
+import type { Browser, BrowserContext } from 'playwright-core';
+import type { BlockedRequest } from '../../guard/proxy.js';
+import { hostPortKey, type GuardOptions } from '../../guard/options.js';
+import { startGuardProxy, type GuardProxy } from '../../guard/proxy.js';
+import { isBeaconUrl } from '../../evidence/vendors.js';
+import type { ImageRef, MeasurementConditions } from '../../evidence/types.js';
+import type { BrowserHandle } from '../browser.js';
+import { newRunContext, userAgentFor, VIEWPORT } from '../run-context.js';
+import { Slots } from '../slots.js';
+import { within } from '../time.js';
+import { PageSession, type PageBudget, type PageSessionOptions } from './page-session.js';
+
+export interface RunSessionOptions {
+  runId: string;
+  url: string;
+  pageConcurrency: number;
+  deadlineMs: number;
+  maxPages: number;
+  guard: GuardOptions;
+  browser: BrowserHandle;
+}
+
+/** Image bytes taken during the run, kept beside (not inside) the evidence JSON. */
+export interface CapturedImage {
+  ref: ImageRef;
+  data: Buffer;
+}
+
+const MAX_BLOCKED = 500;
+const MAX_IMAGES = 200;
+
+export class RunSession {
+  readonly startedAt = new Date();
+  readonly deadline: number;
+  readonly notes: string[] = [];
+  readonly images: CapturedImage[] = [];
+  readonly slots: Slots;
+  readonly budget: PageBudget;
+  private readonly contexts: BrowserContext[] = [];
+
+  private constructor(
+    readonly opts: RunSessionOptions,
+    /** Requests the guard refused (any page, any context), with the reason; filled by the proxy. */
+    readonly blocked: BlockedRequest[],
+    readonly browser: Browser,
+    private readonly proxy: GuardProxy,
+    readonly userAgent: string,
+    /** The run's main context: the crawl's pages share its cookies, like one visitor's tabs. */
+    readonly context: BrowserContext,
+  ) {
+    this.deadline = this.startedAt.getTime() + opts.deadlineMs;
+    this.slots = new Slots(opts.pageConcurrency);
+    this.budget = { deadline: this.deadline, navTimeoutMs: 20_000, settleMaxMs: 1500, quietMs: 250, htmlCapBytes: 1_000_000 };
+    this.contexts.push(context);
+  }
+
+  static async open(opts: RunSessionOptions): Promise<RunSession> {
+    const blocked: BlockedRequest[] = [];
+    const proxy = await startGuardProxy({ ...opts.guard, onBlocked: (b) => blocked.length < MAX_BLOCKED && blocked.push(b) });
+    try {
+      const browser = await opts.browser.get();
+      const userAgent = userAgentFor(browser);
+      const context = await newRunContext(browser, proxy.url, userAgent);
+      return new RunSession(opts, blocked, browser, proxy, userAgent, context);
+    } catch (err) {
+      await proxy.close();
+      throw err;
+    }
+  }
+
+  left(): number {
+    return this.deadline - Date.now();
+  }
+
+  /** How the recorders judge a request: refused by the guard, or a beacon answered locally. */
+  pageOptions(): PageSessionOptions {
+    return {
+      budget: this.budget,
+      isBlocked: (url, failure, headers) => 'x-siteqa-blocked' in headers || (failure !== null && this.blockedHosts().has(hostKey(url))),
+      isStubbed: isBeaconUrl,
+    };
+  }
+
+  /** A fresh context behind the same proxy (a new visitor: no cookies), closed with the session. */
+  async newContext(): Promise<BrowserContext> {
+    const ctx = await newRunContext(this.browser, this.proxy.url, this.userAgent);
+    this.contexts.push(ctx);
+    return ctx;
+  }
+
+  async closeContext(ctx: BrowserContext): Promise<void> {
+    await within(ctx.close(), 5000, undefined);
+  }
+
+  /** A page session in `context` (the main one by default) that stays open across steps. */
+  openPage(context: BrowserContext = this.context): Promise<PageSession> {
+    return PageSession.open(context, this.pageOptions());
+  }
+
+  /** Keeps an image (JPEG/WebP) with the run; its id is what the evidence refers to. */
+  addImage(data: Buffer, ref: Omit<ImageRef, 'id' | 'bytes'>): ImageRef | null {
+    if (this.images.length >= MAX_IMAGES) return null;
+    const image: ImageRef = { id: `img-${String(this.images.length + 1).padStart(3, '0')}`, bytes: data.length, ...ref };
+    this.images.push({ ref: image, data });
+    return image;
+  }
+
+  conditions(): MeasurementConditions {
+    return {
+      browser: `Chromium ${this.browser.version()} (headless)`, user_agent: this.userAgent, viewport: VIEWPORT,
+      network_throttling: 'none (the machine running siteqa, unthrottled)', cpu_throttling: 'none',
+      page_concurrency: this.opts.pageConcurrency, max_pages: this.opts.maxPages, deadline_ms: this.opts.deadlineMs,
+    };
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.contexts.map((c) => within(c.close(), 5000, undefined)));
+    await this.proxy.close();
+  }
+
+  private blockedHosts(): Set<string> {
+    return new Set(this.blocked.map((b) => hostKey(b.url)));
+  }
+}
+
+/** `host:port` as the guard keys it; '' for an unparsable URL. */
+function hostKey(url: string): string {
+  try {
+    return hostPortKey(new URL(url));
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,43 @@
+// Which driver acts out a run, by its kind, and with what input. The audit's crawl is defined here;
+// each capability that adds a run kind (flows, chaos runs) provides its factory, and the composition
+// root (src/run-kinds.ts) puts them in one registry the pipeline is given.
+import { crawl } from '../capture/drivers/crawl.js';
+import type { Driver } from '../capture/drivers/types.js';
+import type { Config } from '../config/index.js';
+import type { Store } from '../store/index.js';
+import type { SecretBox } from '../workspaces/secret-box.js';
+
+/** The part of a run the drivers read. */
+export interface DriverRun {
+  id: string;
+  kind: string;
+  url: string;
+  workspace_id: string | null;
+  options: Record<string, unknown>;
+}
+
+export interface DriverChoice {
+  driver: Driver<any>;
+  input: unknown;
+}
+
+/** What a factory may use to prepare its driver's input (the CLI has no store). */
+export interface DriverContext {
+  config: Config;
+  store?: Store;
+  secrets?: SecretBox;
+}
+
+export type DriverFactory = (run: DriverRun, ctx: DriverContext) => Promise<DriverChoice> | DriverChoice;
+export type DriverRegistry = ReadonlyMap<string, DriverFactory>;
+
+export const auditDriver: DriverFactory = (run, { config }) => ({
+  driver: crawl,
+  input: { url: run.url, maxPages: Number(run.options.max_pages) || config.maxPages },
+});
+
+export async function driverFor(registry: DriverRegistry, run: DriverRun, ctx: DriverContext): Promise<DriverChoice> {
+  const factory = registry.get(run.kind);
+  if (!factory) throw new Error(`no driver for runs of kind "${run.kind}"`);
+  return factory(run, ctx);
+}
