@@ -1,7 +1,7 @@
 // A page kept open across steps, with its recorders attached once: network log, console, uncaught
 // errors, dialogs, popups, downloads. It can go to a URL, take a snapshot (the page's evidence),
 // a screenshot, and say what happened since a mark; the crawl, flows and chaos personas all use it.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { ConsoleRecord, PageErrorRecord, RequestRecord } from '../../evidence/types.js';
 import { recordNetwork, type NetworkLog, type NetworkLogOptions } from '../network-log.js';
 import { within, withTimeout } from '../time.js';
@@ -138,11 +138,11 @@ export class PageSession {
   }
 
   /**
-   * A JPEG of the viewport. `mask` lists selectors whose boxes are painted over (filled secrets);
-   * null when the page cannot be painted in time.
+   * A JPEG of the viewport. `mask` lists elements (or selectors) whose boxes are painted over
+   * (filled secrets); null when the page cannot be painted in time.
    */
-  async screenshot(opts: { mask?: string[]; quality?: number; fullPage?: boolean } = {}): Promise<Buffer | null> {
-    const mask = (opts.mask ?? []).map((s) => this.page.locator(s));
+  async screenshot(opts: { mask?: (Locator | string)[]; quality?: number; fullPage?: boolean } = {}): Promise<Buffer | null> {
+    const mask = (opts.mask ?? []).map((s) => (typeof s === 'string' ? this.page.locator(s) : s));
     return within(
       this.page.screenshot({ type: 'jpeg', quality: opts.quality ?? 60, fullPage: opts.fullPage ?? false, mask, maskColor: '#222', animations: 'disabled', timeout: 5000 }),
       Math.min(6000, Math.max(0, this.left())),
