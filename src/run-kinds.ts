@@ -1,7 +1,7 @@
 // Every kind of run the service knows, with the factory of its driver: the composition root's
 // registry, handed to the pipeline (worker and CLI alike).
-import { auditDriver, type DriverRegistry } from './runs/drivers.js';
+import { auditDriver, type DriverRegistry, type RunKind } from './runs/drivers.js';
 
-export const RUN_KINDS: DriverRegistry = new Map([
-  ['audit', auditDriver],
+export const RUN_KINDS: DriverRegistry = new Map<string, RunKind>([
+  ['audit', { driver: auditDriver }],
 ]);

@@ -25,6 +25,12 @@ export const ERRORS = {
   invalid_tier: { status: 422, hint: 'tier must be one of free, agent_temp, starter, pro, team.' },
   invalid_email: { status: 422, hint: 'Send one valid email address, such as you@example.com.' },
   invalid_webhook_url: { status: 422, hint: 'usage_webhook_url must be an https URL of a public host.' },
+  invalid_spec: { status: 422, hint: 'The spec is not a valid flow-spec v1 document; `diagnostics` lists the JSON paths that failed (schema: /api/v1/schemas/flow-spec-v1.json).' },
+  compile_failed: { status: 422, hint: 'The test case could not be compiled; `diagnostics` gives line, column, message and a suggestion for each problem (grammar: /docs/flows).' },
+  name_taken: { status: 409, hint: 'This workspace already has a flow with that name. Choose another name.' },
+  flow_not_confirmed: { status: 409, hint: 'Only confirmed flows run. Review the draft spec, then POST /api/v1/flows/{flow_id}/confirm.' },
+  flow_in_use: { status: 409, hint: 'A monitor runs this flow. Delete the monitor (or point it elsewhere) first.' },
+  credentials_unavailable: { status: 503, hint: 'No encryption key is available to store credentials (set SECRETS_KEY, or make DATA_DIR writable). Nothing was stored.' },
   database_unavailable: { status: 503, hint: 'The database did not answer; the service cannot serve requests right now.' },
   internal_error: { status: 500, hint: 'Something went wrong on our side. The error was logged; retry later.' },
 } as const satisfies Record<string, ErrorSpec>;
@@ -35,13 +41,13 @@ export function isErrorCode(code: string): code is ErrorCode {
   return Object.hasOwn(ERRORS, code);
 }
 
-export function errorBody(code: ErrorCode, hint?: string) {
-  return { code, hint: hint ?? ERRORS[code].hint, docs: `/docs/errors#${code}` };
+export function errorBody(code: ErrorCode, hint?: string, details: Record<string, unknown> = {}) {
+  return { ...details, code, hint: hint ?? ERRORS[code].hint, docs: `/docs/errors#${code}` };
 }
 
-export function sendError(reply: FastifyReply, code: ErrorCode, hint?: string, headers: Record<string, string> = {}) {
+export function sendError(reply: FastifyReply, code: ErrorCode, hint?: string, headers: Record<string, string> = {}, details?: Record<string, unknown>) {
   for (const [k, v] of Object.entries(headers)) reply.header(k, v);
-  return reply.code(ERRORS[code].status).type('application/json; charset=utf-8').send(errorBody(code, hint));
+  return reply.code(ERRORS[code].status).type('application/json; charset=utf-8').send(errorBody(code, hint, details));
 }
 
 /** Thrown from handlers and services; the error handler turns it into the registry's response. */

@@ -2,7 +2,10 @@
 import { Type } from 'typebox';
 
 export const ErrorBody = Type.Object(
-  { code: Type.String(), hint: Type.String(), docs: Type.Optional(Type.String()) },
+  {
+    code: Type.String(), hint: Type.String(), docs: Type.Optional(Type.String()),
+    diagnostics: Type.Optional(Type.Array(Type.Record(Type.String(), Type.Unknown()), { description: 'compile_failed and invalid_spec: each problem with its line and column, or JSON path.' })),
+  },
   { $id: 'Error', description: 'Every error answers this shape.' },
 );
 
@@ -26,4 +29,6 @@ const RETRY_AFTER = { 'retry-after': { type: 'integer', description: 'Seconds to
 export const errorResponses = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((s) => [s, s === 429 || s === 503 ? { $ref: 'Error#', headers: RETRY_AFTER } : { $ref: 'Error#' }]));
 
-export const RunIdParams = Type.Object({ run_id: Type.String({ format: 'uuid' }) });
+// Any string is a run id that exists or not: a malformed one answers 404 like an unknown one (the
+// contract lists only 404 for run reads).
+export const RunIdParams = Type.Object({ run_id: Type.String({ minLength: 1, maxLength: 64 }) });

@@ -3,6 +3,7 @@
 import type { Check } from './types.js';
 import { a11yChecks } from './a11y/index.js';
 import { errorsChecks } from './errors/index.js';
+import { flowsChecks } from './flows/index.js';
 import { httpChecks } from './http/index.js';
 import { linksChecks } from './links/index.js';
 import { perfChecks } from './perf/index.js';
@@ -14,6 +15,7 @@ import { trackingChecks } from './tracking/index.js';
 export const checks: readonly Check[] = [
   ...a11yChecks,
   ...errorsChecks,
+  ...flowsChecks,
   ...httpChecks,
   ...linksChecks,
   ...perfChecks,

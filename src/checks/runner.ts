@@ -37,6 +37,8 @@ function missingPart(bundle: EvidenceBundle, part: EvidencePart): string | null 
       return pages.length ? null : 'no page was loaded';
     case 'consent':
       return bundle.consent && bundle.consent.loads.length ? null : 'the consent matrix was not captured';
+    case 'flows':
+      return bundle.flows?.length ? null : 'no flow ran';
     case 'missing_page_probe': {
       const probe = bundle.site.missing_page_probe;
       if (!probe) return 'the missing-page probe was not run';

@@ -11,12 +11,15 @@ export type Tier = 'verified' | 'advisory';
 /** Parts of the bundle a check needs; the runner marks the check not applicable when one is missing. */
 export type EvidencePart =
   | 'pages' | 'html' | 'dom' | 'requests' | 'console' | 'cookies' | 'headers' | 'performance'
-  | 'accessibility' | 'robots' | 'sitemaps' | 'link_checks' | 'consent' | 'missing_page_probe';
+  | 'accessibility' | 'robots' | 'sitemaps' | 'link_checks' | 'consent' | 'missing_page_probe' | 'flows';
+
+/** The report's ungraded section: what flows did (its findings count toward no grade). */
+export type CheckSection = SectionName | 'flows';
 
 export interface CheckMeta {
   /** `<category>.<name>`, lowercase; the file lives at src/checks/<category>/<name>.ts */
   id: string;
-  section: SectionName;
+  section: CheckSection;
   /** Default severity; a draft may raise or lower it for one finding. */
   severity: Severity;
   title: string;
@@ -69,7 +72,7 @@ export type CheckOutcome = 'passed' | 'failed' | 'not_applicable' | 'error';
 
 export interface CheckResult {
   id: string;
-  section: SectionName;
+  section: CheckSection;
   outcome: CheckOutcome;
   /** Why a check was not applicable or errored. */
   reason: string | null;

@@ -7,6 +7,7 @@ import type { Check } from '../checks/types.js';
 import type { AdvisoryRecord, EvidenceBundle, MeasurementConditions } from '../evidence/types.js';
 import { grade, type Sections } from '../grading/grade.js';
 import { RUBRIC_VERSION } from '../grading/rubric.js';
+import { flowsSection, healedStepFindings, type FlowsSection } from './flows.js';
 
 export const REPORT_VERSION = 1;
 export const TERMINAL_STATUSES = ['succeeded', 'failed', 'blocked', 'timeout'] as const;
@@ -41,7 +42,7 @@ export interface Report {
   /** True when the run ended at its deadline and the sections grade partial evidence. */
   partial?: boolean;
   sections?: Sections;
-  flows?: { graded: false; flows: unknown[] };
+  flows?: FlowsSection;
   findings?: Finding[];
   checks?: CheckResult[];
   pages?: ReportPage[];
@@ -104,7 +105,7 @@ export function buildReport(
   };
   if (!isTerminal(run.status) || !bundle) return head;
   const { findings, results } = options.judged ?? runChecks(bundle, options.checks ?? registry);
-  const all = sortFindings([...findings, ...(bundle.advisories ?? []).map(advisoryFinding)]);
+  const all = sortFindings([...findings, ...healedStepFindings(bundle), ...(bundle.advisories ?? []).map(advisoryFinding)]);
   // A run that failed or was blocked has no grades: sections graded on missing evidence would read as
   // clean. Its findings, checks and pages still say what was seen.
   const graded = run.status === 'succeeded' || run.status === 'timeout';
@@ -112,7 +113,7 @@ export function buildReport(
     ...head,
     partial: bundle.run.deadline_hit,
     ...(graded ? { sections: grade(all) } : {}),
-    flows: { graded: false, flows: [] },
+    flows: flowsSection(bundle),
     findings: all,
     checks: results,
     pages: bundle.pages.map((p) => ({

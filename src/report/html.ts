@@ -5,7 +5,8 @@ import { escapeHtml } from '../web/escape.js';
 import { isTerminal, type Report } from './build.js';
 import { renderFindings } from './html/findings.js';
 import { hostOf, statusLabel } from './html/format.js';
-import { renderFlowsCard, renderGradeCards } from './html/grades.js';
+import { renderGradeCards } from './html/grades.js';
+import { renderFlowsSection } from './html/flows.js';
 import { renderRunHeader } from './html/header.js';
 import { PARTIAL_EXPLANATION, renderMeasured, renderPages } from './html/measured.js';
 import { PROGRESS_HEAD, renderProgressBody } from './html/progress.js';
@@ -17,6 +18,8 @@ export interface ReportHtmlOptions {
   eventsUrl: string;
   /** Prefix for finding doc paths: '' gives /docs/checks/<id>. */
   docsBase: string;
+  /** Where the run's images are served (`/r/<token>/images/`); omitted: no thumbnails. */
+  imageBase?: string | null;
 }
 
 /** Statuses whose page shows the reason and no grades, even when some evidence was graded. */
@@ -66,7 +69,7 @@ function renderFull(report: Report, opts: ReportHtmlOptions): string {
   return (
     renderRunHeader(report) +
     notices +
-    `<section aria-labelledby="grades-title"><h2 id="grades-title" class="sr-only">Grades</h2>${renderGradeCards(sections)}${renderFlowsCard(report.flows)}</section>` +
+    `<section aria-labelledby="grades-title"><h2 id="grades-title" class="sr-only">Grades</h2>${renderGradeCards(sections)}${renderFlowsSection(report.flows, opts.imageBase ?? null)}</section>` +
     renderFindings(report.findings ?? [], sections, report.checks ?? [], opts.docsBase) +
     renderMeasured(report, opts.docsBase)
   );

@@ -29,7 +29,14 @@ export interface DriverContext {
 }
 
 export type DriverFactory = (run: DriverRun, ctx: DriverContext) => Promise<DriverChoice> | DriverChoice;
-export type DriverRegistry = ReadonlyMap<string, DriverFactory>;
+
+/** A run kind: how its driver is prepared, and what its capability does once its evidence is stored. */
+export interface RunKind {
+  driver: DriverFactory;
+  /** E.g. a flow run pins the targets its steps touched. A failure here is logged, never fails the run. */
+  afterRun?: (rt: import('../runtime.js').Runtime, run: import('../store/index.js').RunRow, bundle: import('../evidence/types.js').EvidenceBundle) => Promise<void>;
+}
+export type DriverRegistry = ReadonlyMap<string, RunKind>;
 
 export const auditDriver: DriverFactory = (run, { config }) => ({
   driver: crawl,
@@ -37,7 +44,7 @@ export const auditDriver: DriverFactory = (run, { config }) => ({
 });
 
 export async function driverFor(registry: DriverRegistry, run: DriverRun, ctx: DriverContext): Promise<DriverChoice> {
-  const factory = registry.get(run.kind);
-  if (!factory) throw new Error(`no driver for runs of kind "${run.kind}"`);
-  return factory(run, ctx);
+  const kind = registry.get(run.kind);
+  if (!kind) throw new Error(`no driver for runs of kind "${run.kind}"`);
+  return kind.driver(run, ctx);
 }

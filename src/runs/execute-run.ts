@@ -41,6 +41,7 @@ export async function executeRun(rt: Runtime, run: RunRow, lost?: AbortSignal): 
       await store.evidenceImages.saveAll(run.id, judged!.images.map((i) => ({ id: i.ref.id, content_type: i.ref.content_type, data: i.data })), now(), tx);
     });
     result = judged.outcome;
+    await rt.drivers.get(run.kind)?.afterRun?.(rt, run, judged.bundle).catch((err) => log.warn({ err }, 'after-run step failed'));
   } catch (err) {
     log.error({ err }, 'run failed');
     judged = null;

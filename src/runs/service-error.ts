@@ -3,7 +3,8 @@ export class ServiceError extends Error {
   constructor(
     readonly code: string,
     readonly hint: string,
-    readonly extra: { retryAfterSec?: number } = {},
+    /** `details`: fields added to the error body beside code and hint (e.g. a compiler's diagnostics). */
+    readonly extra: { retryAfterSec?: number; details?: Record<string, unknown> } = {},
   ) {
     super(`${code}: ${hint}`);
   }

@@ -5,6 +5,7 @@ import { connect, type StoreOptions } from './connect.js';
 import { createEventsRepo, type EventsRepo } from './events.js';
 import { createEvidenceRepo, type EvidenceRepo } from './evidence.js';
 import { createEvidenceImagesRepo, type EvidenceImagesRepo } from './evidence-images.js';
+import { createFlowsRepo, type FlowsRepo } from './flows.js';
 import { createIdempotencyRepo, type IdempotencyRepo } from './idempotency.js';
 import { migrateToLatest } from './migrations/index.js';
 import { createRateLimitsRepo, type RateLimitsRepo } from './rate-limits.js';
@@ -30,6 +31,7 @@ export * from './runs.js';
 export type { EventsRepo, RunEvent, RunEventListener } from './events.js';
 export type { EvidenceRepo, StoredEvidence } from './evidence.js';
 export type { EvidenceImagesRepo, StoredImage } from './evidence-images.js';
+export type { FlowRow, FlowsRepo, FlowWrite } from './flows.js';
 export type { ReportsRepo } from './reports.js';
 export type { IdempotencyBegin, IdempotencyRepo } from './idempotency.js';
 export { IDEMPOTENCY_WINDOW_MS } from './idempotency.js';
@@ -49,6 +51,7 @@ export interface Store {
   events: EventsRepo;
   evidence: EvidenceRepo;
   evidenceImages: EvidenceImagesRepo;
+  flows: FlowsRepo;
   reports: ReportsRepo;
   idempotency: IdempotencyRepo;
   rateLimits: RateLimitsRepo;
@@ -88,6 +91,7 @@ export async function openStore(opts: StoreOptions): Promise<Store> {
     events: createEventsRepo(conn.db, conn.dialect, signals, transaction),
     evidence: createEvidenceRepo(conn.db),
     evidenceImages: createEvidenceImagesRepo(conn.db),
+    flows: createFlowsRepo(conn.db),
     reports: createReportsRepo(conn.db),
     idempotency: createIdempotencyRepo(conn.db),
     rateLimits: createRateLimitsRepo(conn.db),

@@ -160,7 +160,40 @@ export interface MailOutboxTable {
   created_at: string;
 }
 
+export interface FlowsTable {
+  id: string;
+  workspace_id: string;
+  name: string;
+  status: 'draft' | 'confirmed';
+  url: string;
+  test_case: string | null;
+  /** JSON: the flow-spec v1 document */
+  spec: string;
+  /** JSON: the compiler's diagnostics for the current spec */
+  diagnostics: string;
+  created_at: string;
+  updated_at: string;
+  confirmed_at: string | null;
+}
+
+export interface FlowCredentialsTable {
+  flow_id: string;
+  name: string;
+  /** Sealed with the secret box; never the plain value. */
+  sealed: string;
+  updated_at: string;
+}
+
+export interface RunCredentialsTable {
+  run_id: string;
+  sealed: string;
+  created_at: string;
+}
+
 export interface Database {
+  flows: FlowsTable;
+  flow_credentials: FlowCredentialsTable;
+  run_credentials: RunCredentialsTable;
   evidence_images: EvidenceImagesTable;
   runs: RunsTable;
   run_events: RunEventsTable;

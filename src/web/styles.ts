@@ -64,6 +64,15 @@ a.grade-card:hover{border-color:#818b98;color:inherit}
 .flows-card{background:#fff;border:1px dashed #d1d9e0;border-radius:8px;padding:.875rem 1rem;margin:.75rem 0 0}
 .flows-card h3{display:inline;margin-right:.5rem}
 .flows-card>div{font-size:.875rem;margin-top:.25rem}
+.flow h4{margin:.75rem 0 .25rem;font-size:1rem}
+.timeline{list-style:none;margin:0;padding:0}
+.timeline .step{display:flex;gap:.75rem;align-items:flex-start;padding:.5rem 0;border-top:1px solid #eef1f4}
+.timeline .step p{margin:0 0 .125rem}
+.step-shot{flex:none;display:block;width:160px;height:100px;border:1px solid #d1d9e0;border-radius:4px;overflow:hidden;background:#f6f8fa}
+.step-shot img{display:block;width:160px;height:100px;object-fit:cover;object-position:top left}
+.step-failed{background:#fff8f8}
+.step-error{color:#a40e26;overflow-wrap:anywhere}
+@media (max-width:600px){.step-shot,.step-shot img{width:96px;height:60px}}
 .section-head{display:flex;align-items:center;gap:.625rem;margin:2rem 0 .75rem;flex-wrap:wrap}
 .section-head .grade{width:2rem;height:2rem;font-size:1.125rem;border-radius:6px}
 .section-head h3{font-size:1.125rem}

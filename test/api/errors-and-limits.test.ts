@@ -54,7 +54,7 @@ describe('POST /audits refusals and limits', () => {
     expect((await text.json()).code).toBe('unsupported_media_type');
   });
 
-  it('answers unknown routes, unknown runs and tokens with 404 not_found, malformed ids with 422', async () => {
+  it('answers unknown routes, unknown runs and tokens, and malformed run ids with 404 not_found', async () => {
     for (const path of ['/api/v1/nope', '/api/v1/audits/1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b', '/api/v1/reports/by-token/unknown-token']) {
       const r = await fetch(`${svc.base}${path}`);
       expect(r.status, path).toBe(404);
@@ -62,8 +62,10 @@ describe('POST /audits refusals and limits', () => {
       expect(body.code).toBe('not_found');
       expect(typeof body.hint).toBe('string');
     }
-    const r = await fetch(`${svc.base}/api/v1/audits/not-a-uuid`);
-    expect(r.status).toBe(422);
+    for (const path of ['/api/v1/audits/not-a-uuid', '/api/v1/audits/not-a-uuid/report.json', '/api/v1/audits/not-a-uuid/events']) {
+      const r = await fetch(`${svc.base}${path}`);
+      expect([r.status, (await r.json()).code], path).toEqual([404, 'not_found']);
+    }
   });
 
   it('accepts a public URL: 202 with run_id, queued status, events_url and a /r/<token> report_url', async () => {

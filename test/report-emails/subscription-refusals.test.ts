@@ -31,7 +31,7 @@ describe('report subscription refusals, limits and the outbox', () => {
     expect([missing.status, missing.json.code]).toEqual([422, 'invalid_payload']);
     const unknown = await subscribe('1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b', 'a@site.example');
     expect([unknown.status, unknown.json.code]).toEqual([404, 'not_found']);
-    expect((await subscribe('not-a-uuid', 'a@site.example')).status).toBe(422);
+    expect((await subscribe('not-a-uuid', 'a@site.example')).status).toBe(404); // a malformed id is an unknown run
   });
 
   it('caps one address per week with a 200 that looks like "already scheduled", then lets it in again after 7 days', async () => {

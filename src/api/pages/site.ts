@@ -33,7 +33,17 @@ export default async function sitePages(app: FastifyInstance, { rt }: { rt: Runt
     const run = await rt.store.runs.getByShareToken(share_token); // the router bounds its length
     if (!run) return html(reply, 404, renderNotFoundHtml(), noindex);
     const report = JSON.parse(await reportBody(rt, run)) as Report;
-    return html(reply, 200, renderReportHtml(report, { eventsUrl: eventsUrlFor(run.id), docsBase: '' }), noindex);
+    return html(reply, 200, renderReportHtml(report, { eventsUrl: eventsUrlFor(run.id), docsBase: '', imageBase: `/r/${share_token}/images/` }), noindex);
+  });
+
+  // The run's images (step screenshots), under the same share-link authorization as the report.
+  app.get('/r/:share_token/images/:image_id', { schema: { hide: true } }, async (req, reply) => {
+    const { share_token, image_id } = req.params as { share_token: string; image_id: string };
+    const noindex = { 'x-robots-tag': 'noindex, nofollow', 'cache-control': 'private, max-age=3600' };
+    const run = await rt.store.runs.getByShareToken(share_token);
+    const image = run && /^img-\d{1,6}$/.test(image_id) ? await rt.store.evidenceImages.get(run.id, image_id) : undefined;
+    if (!image) return html(reply, 404, renderNotFoundHtml(), noindex);
+    return reply.headers({ ...noindex, 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'" }).type(image.content_type).send(image.data);
   });
 
   for (const [path, asset] of Object.entries(WEB_ASSETS)) {

@@ -33,7 +33,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     if (err instanceof ApiError) return sendError(reply, err.code, err.hint, err.headers);
     if (err instanceof ServiceError && isErrorCode(err.code)) {
       const headers: Record<string, string> = err.extra.retryAfterSec ? { 'retry-after': String(err.extra.retryAfterSec) } : {};
-      return sendError(reply, err.code, err.hint, headers);
+      return sendError(reply, err.code, err.hint, headers, err.extra.details);
     }
     if (err.validation) return sendError(reply, 'invalid_payload', describeValidation(err));
     switch (err.code) {

@@ -2,7 +2,6 @@
 import { SECTIONS, type SectionName } from '../../checks/types.js';
 import type { SectionGrade, Sections } from '../../grading/grade.js';
 import { escapeHtml } from '../../web/escape.js';
-import { renderValue } from './evidence.js';
 import { SECTION_LABELS } from './format.js';
 
 const GRADES = ['A', 'B', 'C', 'D', 'F'];
@@ -43,13 +42,4 @@ function card(section: SectionName, s: SectionGrade): string {
 export function renderGradeCards(sections: Sections): string {
   const cards = SECTIONS.filter((s) => sections[s]).map((s) => card(s, sections[s]));
   return `<ul class="grades" aria-label="Grades by section">${cards.join('')}</ul>`;
-}
-
-/** Flows are never graded; until flows run in an audit this says so plainly. */
-export function renderFlowsCard(flows: { flows: unknown[] } | undefined): string {
-  const list = flows?.flows ?? [];
-  const body = list.length
-    ? `<ul class="vlist">${list.map((f) => `<li>${renderValue(f, 1)}</li>`).join('')}</ul>`
-    : '<span class="muted">No flows ran in this audit.</span>';
-  return `<section class="flows-card" id="flows" aria-label="Flows"><h3>Flows</h3><span class="badge status-other">Not graded</span><div>${body}</div></section>`;
 }

@@ -5,6 +5,7 @@ import { core } from './0001-core.js';
 import { workspaces } from './0002-workspaces.js';
 import { activeRunsIndex } from './0003-active-runs-index.js';
 import { runImagesTrigger } from './0004-run-images-trigger.js';
+import { flows } from './0006-flows.js';
 
 /** Append only; names sort in apply order. Never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0002_workspaces': workspaces,
   '0003_active_runs_index': activeRunsIndex,
   '0004_run_images_trigger': runImagesTrigger,
+  '0006_flows': flows,
 };
 
 export class MigrationError extends Error {}

@@ -62,7 +62,7 @@ export default async function auditRoutes(app: FastifyInstance, { rt }: { rt: Ru
   });
 
   app.get('/audits/:run_id', {
-    schema: { tags: ['audits'], summary: 'Read a run', params: RunIdParams, response: { 200: Run, ...errorResponses(404, 422) } },
+    schema: { tags: ['audits'], summary: 'Read a run', params: RunIdParams, response: { 200: Run, ...errorResponses(404) } },
     handler: async (req) => {
       const { run_id } = req.params as { run_id: string };
       const run = await rt.store.runs.get(run_id);
@@ -72,7 +72,7 @@ export default async function auditRoutes(app: FastifyInstance, { rt }: { rt: Ru
   });
 
   app.get('/audits/:run_id/report.json', {
-    schema: { tags: ['audits'], summary: 'Read the report of a run (status only, without sections, until it ends)', params: RunIdParams, response: errorResponses(404, 422) },
+    schema: { tags: ['audits'], summary: 'Read the report of a run (status only, without sections, until it ends)', params: RunIdParams, response: errorResponses(404) },
     handler: async (req, reply) => {
       const { run_id } = req.params as { run_id: string };
       const run = await rt.store.runs.get(run_id);
