@@ -33,6 +33,8 @@ export type DriverFactory = (run: DriverRun, ctx: DriverContext) => Promise<Driv
 /** A run kind: how its driver is prepared, and what its capability does once its evidence is stored. */
 export interface RunKind {
   driver: DriverFactory;
+  /** Whether the optional model note (advisory.analyze) is asked for: never for replays, which promise no model call. */
+  advisory?: boolean;
   /** E.g. a flow run pins the targets its steps touched. A failure here is logged, never fails the run. */
   afterRun?: (rt: import('../runtime.js').Runtime, run: import('../store/index.js').RunRow, bundle: import('../evidence/types.js').EvidenceBundle) => Promise<void>;
 }

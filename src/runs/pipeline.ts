@@ -42,7 +42,7 @@ export async function captureAndJudge(deps: PipelineDeps, run: DriverRun, hooks:
     driver, input, hooks,
   );
   const judged = runChecks(captured.bundle, checks);
-  await addAdvisory(deps, captured.bundle, judged);
+  if (deps.drivers.get(run.kind)?.advisory) await addAdvisory(deps, captured.bundle, judged);
   return { ...captured, judged, outcome: outcomeOf(captured.bundle) };
 }
 
