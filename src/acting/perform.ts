@@ -64,8 +64,11 @@ export async function performStep(session: PageSession, step: ActStep, ctx: Step
       await act(step, r.locator, timeout);
     } else if (step.action === 'goto') {
       const url = new URL(fillVariables(step.url ?? '/', ctx.vars).value, ctx.baseUrl).href;
-      const nav = await session.goto(url);
+      // A step is over when the page is quiet; a flow has no analytics hits to wait for, so a
+      // shorter quiet window than the crawl's (which waits for hits sent at load) will do.
+      const nav = await session.goto(url, ACT_SETTLE);
       if (nav.error) return fail(`could not load ${ctx.scrub(url)}: ${nav.error}`);
+      return done();
     } else if (step.action === 'press') {
       await page.keyboard.press(step.key ?? 'Enter');
     } else if (isExpectation(step.action)) {
@@ -141,10 +144,12 @@ async function resolveWithin(session: PageSession, kind: TargetKind, step: ActSt
   }
 }
 
+const ACT_SETTLE = { maxMs: 1000, quietMs: 120 };
+
 /** After an action: a navigation it started is followed to its load; then the network goes quiet. */
 async function settleAfterAction(session: PageSession): Promise<void> {
   await within(session.page.waitForLoadState('domcontentloaded', { timeout: 0 }), Math.min(10_000, session.left()), undefined);
-  await session.settle(1000, 120);
+  await session.settle(ACT_SETTLE.maxMs, ACT_SETTLE.quietMs);
 }
 
 function describeError(err: unknown): string {

@@ -91,7 +91,7 @@ export class PageSession {
    * Navigates and lets the page settle: DOMContentLoaded, load, then network quiet (capped). A
    * renderer stuck in a busy loop or a dialog storm is detected by a watchdog and ends it early.
    */
-  async goto(url: string): Promise<NavigationResult> {
+  async goto(url: string, settle: { maxMs?: number; quietMs?: number } = {}): Promise<NavigationResult> {
     const { budget } = this.opts;
     this.navStart = Date.now();
     const marks: Record<string, number> = {};
@@ -106,7 +106,7 @@ export class PageSession {
       mark('dom_content_loaded');
       await within(this.page.waitForLoadState('load', { timeout: 0 }), Math.min(budget.navTimeoutMs, this.left()) - (Date.now() - this.navStart), undefined);
       mark('load');
-      await this.settle();
+      await this.settle(settle.maxMs, settle.quietMs);
       mark('settle');
       return { error: null, marks };
     } catch (err) {
@@ -144,7 +144,7 @@ export class PageSession {
   async screenshot(opts: { mask?: (Locator | string)[]; quality?: number; fullPage?: boolean } = {}): Promise<Buffer | null> {
     const mask = (opts.mask ?? []).map((s) => (typeof s === 'string' ? this.page.locator(s) : s));
     return within(
-      this.page.screenshot({ type: 'jpeg', quality: opts.quality ?? 60, fullPage: opts.fullPage ?? false, mask, maskColor: '#222', animations: 'disabled', timeout: 5000 }),
+      this.page.screenshot({ type: 'jpeg', quality: opts.quality ?? 55, fullPage: opts.fullPage ?? false, mask, maskColor: '#222', caret: 'initial', scale: 'css', timeout: 5000 }),
       Math.min(6000, Math.max(0, this.left())),
       null,
     );

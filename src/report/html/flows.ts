@@ -19,7 +19,9 @@ export function stepSentence(s: Pick<ReportFlowStep, 'action' | 'target' | 'valu
   const verb = ACTION_WORDS[s.action] ?? s.action;
   const target = s.target ? ` “${s.target}”` : '';
   if (s.action === 'fill' || s.action === 'select') return `${verb}${target} with ${s.value ?? ''}`;
-  return `${verb}${target}${s.value && !s.target ? ` ${s.value}` : ''}`;
+  if (s.target || !s.value) return `${verb}${target}`;
+  // URLs, keys and statuses read bare; texts are quoted.
+  return ['goto', 'press', 'expect_status'].includes(s.action) ? `${verb} ${s.value}` : `${verb} “${s.value}”`;
 }
 
 function renderStep(s: ReportFlowStep, imageBase: string | null): string {
