@@ -11,8 +11,8 @@ import { createTableQueue, type RunQueue } from './queue/index.js';
 import { createPgBossQueue } from './queue/pgboss-queue.js';
 import { createSecretBox, loadSecretKey, type SecretBox } from './workspaces/secret-box.js';
 import { createMailer, type Mailer } from './notify/mailer.js';
-import type { DriverRegistry } from './runs/drivers.js';
-import { RUN_KINDS } from './run-kinds.js';
+import type { DriverRegistry, RunFinishedHook } from './runs/drivers.js';
+import { RUN_FINISHED, RUN_KINDS } from './run-kinds.js';
 
 export interface Clock {
   now(): Date;
@@ -35,6 +35,8 @@ export interface Runtime {
   workerId: string;
   /** The driver of each run kind (src/run-kinds.ts). */
   drivers: DriverRegistry;
+  /** After any run's report is stored (src/run-kinds.ts). */
+  runFinished: readonly RunFinishedHook[];
   close(): Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export async function createRuntime(config: Config, over: Partial<Pick<Runtime, 
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, store }),
     workerId: `${process.pid}-${randomUUID().slice(0, 8)}`,
     drivers: RUN_KINDS,
+    runFinished: RUN_FINISHED,
     async close() {
       await queue.stop();
       await browser.close();

@@ -31,6 +31,11 @@ export const ERRORS = {
   flow_not_confirmed: { status: 409, hint: 'Only confirmed flows run. Review the draft spec, then POST /api/v1/flows/{flow_id}/confirm.' },
   flow_in_use: { status: 409, hint: 'A monitor runs this flow. Delete the monitor (or point it elsewhere) first.' },
   credentials_unavailable: { status: 503, hint: 'No encryption key is available to store credentials (set SECRETS_KEY, or make DATA_DIR writable). Nothing was stored.' },
+  unknown_monitor: { status: 404, hint: 'No monitor has this id. Check the deploy-hook URL (GET /api/v1/monitors/{id} shows it).' },
+  bad_token: { status: 401, hint: "Send the monitor's deploy token in the X-Service-Token header (shown once at creation; rotate it with POST /api/v1/monitors/{id}/webhook/rotate)." },
+  monitor_paused: { status: 409, hint: 'The monitor is paused: resume it with PATCH /api/v1/monitors/{id} {"status": "active"}.' },
+  invalid_status: { status: 422, hint: 'status must be active or paused.' },
+  invalid_cadence: { status: 422, hint: 'cadence must be daily or hourly.' },
   database_unavailable: { status: 503, hint: 'The database did not answer; the service cannot serve requests right now.' },
   internal_error: { status: 500, hint: 'Something went wrong on our side. The error was logged; retry later.' },
 } as const satisfies Record<string, ErrorSpec>;

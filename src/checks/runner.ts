@@ -3,6 +3,7 @@
 import type { EvidenceBundle } from '../evidence/types.js';
 import { buildViews, pathOf } from '../evidence/views.js';
 import type { Check, CheckResult, EvidencePart, Finding } from './types.js';
+import { fingerprintOf } from './fingerprint.js';
 
 export interface CheckRun {
   findings: Finding[];
@@ -68,12 +69,14 @@ export function runChecks(bundle: EvidenceBundle, checks: readonly Check[]): Che
       const drafts = check.run(bundle, views);
       for (const d of drafts) {
         const path = d.page ? pathOf(d.page) : '/';
+        const title = d.title ?? meta.title;
         findings.push({
           check_id: meta.id,
           section: meta.section,
           tier: 'verified',
           severity: d.severity ?? meta.severity,
-          title: d.title ?? meta.title,
+          title,
+          fingerprint: fingerprintOf(meta.id, path, title),
           impact: meta.impact,
           docs: meta.docs,
           evidence: {

@@ -62,11 +62,18 @@ export interface Finding {
   title: string;
   impact: string;
   docs: string;
+  /** Verified findings: what the finding is about (check, page path, title without numbers), stable from run to run. */
+  fingerprint?: string;
+  /** In a monitor's runs: how the finding stands against the monitor's earlier runs. */
+  change?: FindingChange;
   /** Present on verified findings. */
   evidence?: VerifiedEvidence;
   /** Present on advisory findings: labelled model opinion. */
   note?: string;
 }
+
+/** new: first seen now · still_there: seen last run too · regressed: fixed once, back · flapping: came and went repeatedly. */
+export type FindingChange = 'new' | 'still_there' | 'regressed' | 'flapping';
 
 export type CheckOutcome = 'passed' | 'failed' | 'not_applicable' | 'error';
 

@@ -6,7 +6,7 @@ import type { DriverFactory } from '../runs/drivers.js';
 import { flowDriver, type FlowDriverInput } from '../capture/drivers/flow.js';
 import type { Runtime } from '../runtime.js';
 import { ServiceError } from '../runs/service-error.js';
-import type { RunRow, WorkspaceRow } from '../store/index.js';
+import type { RunRow, StoreTx, WorkspaceRow } from '../store/index.js';
 import type { StepEvidence } from '../evidence/types.js';
 import { checkCredentials, sealRunCredentials, variablesForRun } from './credentials.js';
 import { getFlow } from './service.js';
@@ -17,6 +17,10 @@ export interface FlowRunOptions {
   credentials?: Record<string, unknown>;
   trigger?: 'flow_run' | 'monitor_schedule' | 'monitor_run_now' | 'deploy_hook';
   monitorId?: string | null;
+  /** More writes in the run's transaction (a monitor's coalescing and slot claim). */
+  alongside?: (run: RunRow, tx: StoreTx) => Promise<void>;
+  /** Recorded on the run beside the spec snapshot (a deploy's sha, ref, env). */
+  extraOptions?: Record<string, unknown>;
 }
 
 export async function startFlowRun(rt: Runtime, ws: WorkspaceRow, flowId: string, opts: FlowRunOptions = {}): Promise<CreatedRun> {
@@ -32,9 +36,12 @@ export async function startFlowRun(rt: Runtime, ws: WorkspaceRow, flowId: string
   const sealed = Object.keys(perRun).length ? sealRunCredentials(rt, perRun) : null;
   return createRun(rt, {
     kind: 'flow', url: spec.start_url, source: null, workspaceId: ws.id, clientIp: null, trigger: opts.trigger ?? 'flow_run', monitorId: opts.monitorId,
-    options: { flow_id: flow.id, flow_name: flow.name, spec },
+    options: { ...opts.extraOptions, flow_id: flow.id, flow_name: flow.name, spec },
     admission: admitReplay(ws),
-    alongside: sealed ? (run, tx) => rt.store.flows.putRunCredentials(run.id, sealed, rt.clock.now(), tx) : undefined,
+    alongside: async (run, tx) => {
+      if (sealed) await rt.store.flows.putRunCredentials(run.id, sealed, rt.clock.now(), tx);
+      await opts.alongside?.(run, tx);
+    },
   });
 }
 

@@ -20,6 +20,8 @@ export interface RunSummary {
   created_at: string;
   finished_at: string | null;
   report_url: string;
+  trigger?: string;
+  deploy?: { sha: string | null; ref: string | null; env: string | null };
 }
 
 export interface ReportPage {
@@ -43,6 +45,11 @@ export interface Report {
   partial?: boolean;
   sections?: Sections;
   flows?: FlowsSection;
+  /** Monitor runs: what changed since the monitor's previous run (see follow.ts). */
+  changes?: import('./follow.js').Changes;
+  /** Monitor runs: what started this run, and the deploy it checked. */
+  trigger?: string;
+  deploy?: { sha: string | null; ref: string | null; env: string | null };
   findings?: Finding[];
   checks?: CheckResult[];
   pages?: ReportPage[];
@@ -102,6 +109,8 @@ export function buildReport(
     created_at: run.created_at,
     finished_at: run.finished_at,
     report_url: run.report_url,
+    ...(run.trigger ? { trigger: run.trigger } : {}),
+    ...(run.deploy ? { deploy: run.deploy } : {}),
   };
   if (!isTerminal(run.status) || !bundle) return head;
   const { findings, results } = options.judged ?? runChecks(bundle, options.checks ?? registry);

@@ -40,6 +40,9 @@ export interface RunKind {
 }
 export type DriverRegistry = ReadonlyMap<string, RunKind>;
 
+/** Called once a run's report is stored (any kind): e.g. a monitor follows findings and alerts. Failures are logged. */
+export type RunFinishedHook = (rt: import('../runtime.js').Runtime, run: import('../store/index.js').RunRow, report: import('../report/build.js').Report) => Promise<void>;
+
 export const auditDriver: DriverFactory = (run, { config }) => ({
   driver: crawl,
   input: { url: run.url, maxPages: Number(run.options.max_pages) || config.maxPages },

@@ -61,6 +61,9 @@ export async function executeRun(rt: Runtime, run: RunRow, lost?: AbortSignal): 
         log.error({ err }, 'report build failed');
         return null;
       });
+      if (report) {
+        for (const hook of rt.runFinished) await hook(rt, { ...run, ...result }, report).catch((err) => log.error({ err }, 'after-run hook failed'));
+      }
       await store.events.append(run.id, 'checks', { findings: report?.findings?.length ?? 0, sections: report?.sections ?? null }, now());
       await store.events.append(run.id, 'end', endEventData(run, result), now());
       log.info({ status: result.status }, 'run finished');

@@ -15,6 +15,8 @@ export function runSummary(run: RunRow) {
     created_at: run.created_at,
     finished_at: run.finished_at,
     report_url: reportUrlFor(run.share_token),
+    // Monitor runs say what started them and which deploy they checked (audits' reports stay as they were).
+    ...(run.monitor_id ? { trigger: run.trigger ?? undefined, deploy: (run.options.deploy as { sha: string | null; ref: string | null; env: string | null } | undefined) } : {}),
   };
 }
 

@@ -6,6 +6,7 @@ import { createEventsRepo, type EventsRepo } from './events.js';
 import { createEvidenceRepo, type EvidenceRepo } from './evidence.js';
 import { createEvidenceImagesRepo, type EvidenceImagesRepo } from './evidence-images.js';
 import { createFlowsRepo, type FlowsRepo } from './flows.js';
+import { createMonitorsRepo, type MonitorsRepo } from './monitors.js';
 import { createIdempotencyRepo, type IdempotencyRepo } from './idempotency.js';
 import { migrateToLatest } from './migrations/index.js';
 import { createRateLimitsRepo, type RateLimitsRepo } from './rate-limits.js';
@@ -32,6 +33,7 @@ export type { EventsRepo, RunEvent, RunEventListener } from './events.js';
 export type { EvidenceRepo, StoredEvidence } from './evidence.js';
 export type { EvidenceImagesRepo, StoredImage } from './evidence-images.js';
 export type { FlowRow, FlowsRepo, FlowWrite } from './flows.js';
+export type { AlertRow, DeliveryRow, MonitorRow, MonitorsRepo } from './monitors.js';
 export type { ReportsRepo } from './reports.js';
 export type { IdempotencyBegin, IdempotencyRepo } from './idempotency.js';
 export { IDEMPOTENCY_WINDOW_MS } from './idempotency.js';
@@ -52,6 +54,7 @@ export interface Store {
   evidence: EvidenceRepo;
   evidenceImages: EvidenceImagesRepo;
   flows: FlowsRepo;
+  monitors: MonitorsRepo;
   reports: ReportsRepo;
   idempotency: IdempotencyRepo;
   rateLimits: RateLimitsRepo;
@@ -92,6 +95,7 @@ export async function openStore(opts: StoreOptions): Promise<Store> {
     evidence: createEvidenceRepo(conn.db),
     evidenceImages: createEvidenceImagesRepo(conn.db),
     flows: createFlowsRepo(conn.db),
+    monitors: createMonitorsRepo(conn.db, conn.dialect),
     reports: createReportsRepo(conn.db),
     idempotency: createIdempotencyRepo(conn.db),
     rateLimits: createRateLimitsRepo(conn.db),

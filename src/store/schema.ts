@@ -190,7 +190,57 @@ export interface RunCredentialsTable {
   created_at: string;
 }
 
+export interface MonitorsTable {
+  id: string;
+  workspace_id: string;
+  url: string;
+  cadence: 'daily' | 'hourly';
+  status: 'active' | 'paused';
+  flow_id: string | null;
+  /** SHA-256 hex of the deploy token; the token itself is never stored. */
+  deploy_token_hash: string;
+  next_run_at: string;
+  last_run_at: string | null;
+  last_run_id: string | null;
+  last_run_status: string | null;
+  consecutive_failures: number;
+  /** Why the service paused it (e.g. consecutive_failures); null when a person did, or it is active. */
+  paused_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DeployDeliveriesTable {
+  id: string;
+  monitor_id: string;
+  status: 'accepted' | 'deduped' | 'rejected';
+  http_status: number;
+  reason: string | null;
+  run_id: string | null;
+  requester_ip: string | null;
+  sha: string | null;
+  ref: string | null;
+  env: string | null;
+  created_at: string;
+}
+
+export interface AlertsTable {
+  id: string;
+  workspace_id: string;
+  monitor_id: string | null;
+  run_id: string;
+  channel: 'email' | 'slack';
+  summary: string;
+  state: 'queued' | 'sent' | 'skipped' | 'failed';
+  error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
+  monitors: MonitorsTable;
+  deploy_deliveries: DeployDeliveriesTable;
+  alerts: AlertsTable;
   flows: FlowsTable;
   flow_credentials: FlowCredentialsTable;
   run_credentials: RunCredentialsTable;

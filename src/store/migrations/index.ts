@@ -6,6 +6,7 @@ import { workspaces } from './0002-workspaces.js';
 import { activeRunsIndex } from './0003-active-runs-index.js';
 import { runImagesTrigger } from './0004-run-images-trigger.js';
 import { flows } from './0006-flows.js';
+import { monitors } from './0007-monitors.js';
 
 /** Append only; names sort in apply order. Never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0003_active_runs_index': activeRunsIndex,
   '0004_run_images_trigger': runImagesTrigger,
   '0006_flows': flows,
+  '0007_monitors': monitors,
 };
 
 export class MigrationError extends Error {}

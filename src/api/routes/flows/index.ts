@@ -54,7 +54,7 @@ export default async function flowRoutes(app: FastifyInstance, { rt }: { rt: Run
     config: auth,
     schema: { tags: ['flows'], summary: 'Delete a flow (past runs keep their spec snapshots)', params: FlowIdParams, response: { 204: Type.Null(), ...errorResponses(401, 402, 404, 409) } },
     handler: async (req, reply) => {
-      await deleteFlow(rt, paidWorkspace(req), id(req));
+      await deleteFlow(rt, paidWorkspace(req), id(req), (flowId) => rt.store.monitors.usesFlow(flowId));
       return reply.code(204).send();
     },
   });

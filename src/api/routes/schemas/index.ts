@@ -2,10 +2,15 @@
 // deploy-hook payload and the app model join them as they land).
 import type { FastifyInstance } from 'fastify';
 import { FLOW_SPEC_SCHEMA } from '../../../flows/spec.js';
+import { DEPLOY_HOOK_SCHEMA } from '../../../monitors/deploy-schema.js';
 
 export default async function schemaRoutes(app: FastifyInstance) {
   app.get('/schemas/flow-spec-v1.json', {
     schema: { tags: ['schemas'], summary: 'The JSON Schema of flow-spec v1' },
     handler: async (_req, reply) => reply.type('application/schema+json; charset=utf-8').header('cache-control', 'public, max-age=3600').send(JSON.stringify(FLOW_SPEC_SCHEMA)),
+  });
+  app.get('/schemas/deploy-hook-v1.json', {
+    schema: { tags: ['schemas'], summary: 'The JSON Schema of the deploy-hook payload v1' },
+    handler: async (_req, reply) => reply.type('application/schema+json; charset=utf-8').header('cache-control', 'public, max-age=3600').send(JSON.stringify(DEPLOY_HOOK_SCHEMA)),
   });
 }
