@@ -12,6 +12,13 @@ import { deployTokenMatches } from './deploy-token.js';
 import { startMonitorRun, monitorPausedError, type MonitorRunStarted } from './start-run.js';
 
 export const BAD_TOKENS_PER_MINUTE = 10;
+
+let sequence = 0;
+/** Sortable by arrival (wall time, then a per-process counter), so the log lists the newest first. */
+function deliveryId(): string {
+  sequence = (sequence + 1) % 1_000_000;
+  return `${String(Date.now()).padStart(14, '0')}-${String(sequence).padStart(6, '0')}-${randomUUID().slice(0, 8)}`;
+}
 const FIELDS = ['sha', 'ref', 'env', 'url_override'] as const;
 const MAX_FIELD = 2048;
 
@@ -33,7 +40,7 @@ export async function receiveDeploy(rt: Runtime, req: DeployRequest): Promise<{ 
   let payload: DeployPayload | null = null;
   const record = (status: 'accepted' | 'deduped' | 'rejected', http: number, reason: string | null, runId: string | null) =>
     rt.store.monitors.addDelivery({
-      id: randomUUID(), monitor_id: req.monitorId.slice(0, 64), status, http_status: http, reason: reason?.slice(0, 500) ?? null, run_id: runId,
+      id: deliveryId(), monitor_id: req.monitorId.slice(0, 64), status, http_status: http, reason: reason?.slice(0, 500) ?? null, run_id: runId,
       requester_ip: req.ip, sha: payload?.sha?.slice(0, 200) ?? null, ref: payload?.ref?.slice(0, 200) ?? null, env: payload?.env?.slice(0, 100) ?? null,
       created_at: rt.clock.now().toISOString(),
     });
