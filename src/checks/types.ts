@@ -72,7 +72,7 @@ export interface Finding {
   note?: string;
 }
 
-/** new: first seen now · still_there: seen last run too · regressed: fixed once, back · flapping: came and went repeatedly. */
+/** new: first seen now · still_there: seen last run too · regressed: fixed once, back · flapping: came back a second time or more (4+ changes in the last 10 runs). */
 export type FindingChange = 'new' | 'still_there' | 'regressed' | 'flapping';
 
 export type CheckOutcome = 'passed' | 'failed' | 'not_applicable' | 'error';

@@ -30,7 +30,7 @@ describe('followFindings', () => {
     expect(describeChanges(third.report, third.changes)).toBe('1 new critical, 1 new, 1 regressed, 1 still there');
   });
 
-  it('calls a finding that came and went three times flapping, and skips failed runs when comparing', () => {
+  it('calls a finding back for the second time flapping, and skips failed runs when comparing', () => {
     const runs = [report('r1', ['a']), report('r2', []), report('r3', ['a']), report('r4', [], 'failed'), report('r5', [])];
     const { report: r, changes } = followFindings(runs, report('r6', ['a']));
     expect(r.findings!.find((f) => f.fingerprint === 'a')!.change).toBe('flapping');

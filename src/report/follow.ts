@@ -1,6 +1,7 @@
 // Findings followed from run to run of a monitor: each verified finding of the new report is marked
-// new, still there, regressed (fixed once, back again) or flapping (came and went at least three
-// times across the window), and what the last run had and this one has not is listed as fixed.
+// new, still there, regressed (fixed once, back again) or flapping (back a second time or more:
+// four changes or more across the last ten runs), and what the last run had and this one has not
+// is listed as fixed.
 // Pure: the earlier reports are passed in, oldest first.
 import type { Finding, FindingChange } from '../checks/types.js';
 import type { Report } from './build.js';
@@ -31,7 +32,7 @@ export function followFindings(earlier: Report[], current: Report): { report: Re
   const changeOf = (fp: string): FindingChange => {
     const presence = [...sets.map((s) => s.has(fp)), true];
     const transitions = presence.slice(1).filter((p, i) => p !== presence[i]).length;
-    if (transitions >= 3) return 'flapping';
+    if (transitions >= 4) return 'flapping';
     if (previous?.has(fp)) return 'still_there';
     return sets.some((s) => s.has(fp)) ? 'regressed' : 'new';
   };
