@@ -7,6 +7,7 @@ import { renderFindings } from './html/findings.js';
 import { hostOf, statusLabel } from './html/format.js';
 import { renderGradeCards } from './html/grades.js';
 import { renderFlowsSection } from './html/flows.js';
+import { renderChanges } from './html/changes.js';
 import { renderRunHeader } from './html/header.js';
 import { PARTIAL_EXPLANATION, renderMeasured, renderPages } from './html/measured.js';
 import { PROGRESS_HEAD, renderProgressBody } from './html/progress.js';
@@ -69,6 +70,7 @@ function renderFull(report: Report, opts: ReportHtmlOptions): string {
   return (
     renderRunHeader(report) +
     notices +
+    renderChanges(report.changes) +
     `<section aria-labelledby="grades-title"><h2 id="grades-title" class="sr-only">Grades</h2>${renderGradeCards(sections)}${renderFlowsSection(report.flows, opts.imageBase ?? null)}</section>` +
     renderFindings(report.findings ?? [], sections, report.checks ?? [], opts.docsBase) +
     renderMeasured(report, opts.docsBase)

@@ -41,6 +41,8 @@ main.wrap{padding-top:2rem;padding-bottom:3rem}
 .sev-critical{background:#ffebe9;color:#a40e26;border-color:#ffcecb}
 .sev-warning{background:#fff8c5;color:#7d4e00;border-color:#f5e0a0}
 .sev-info{background:#ddf4ff;color:#0a3069;border-color:#b6e3ff}
+.change-new,.change-regressed,.change-flapping{background:#fff1e5;color:#953800;border-color:#ffd8b5}
+.change-still_there{background:#f6f8fa;color:#59636e;border-color:#d1d9e0}
 .advisory-label{background:#fbefff;color:#6639ba;border-color:#ecd8ff}
 .notice{border:1px solid #d1d9e0;border-left:4px solid #9a6700;background:#fff8c5;color:#1f2328;border-radius:6px;padding:.75rem 1rem;margin:1.25rem 0}
 .failure{border:1px solid #ffcecb;border-left:4px solid #cf222e;background:#fff;border-radius:6px;padding:1.25rem;margin:1.5rem 0}

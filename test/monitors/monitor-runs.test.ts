@@ -89,6 +89,10 @@ describe('a monitor followed over four deploys', () => {
     expect(errorStatus(r3)).toEqual({ '/a': 'regressed', '/b': 'new' });
     expect(smtp.messages).toHaveLength(2);
     expect(smtp.messages[1]!.raw).toMatch(/2 new critical/);
+    const html = await (await fetch(`${svc.base}${r3.report_url}`)).text();
+    expect(html).toContain('Since the monitor');
+    expect(html).toContain('>Regressed<');
+    expect(html).toContain('Deploy <span class="mono">sha-3</span>');
 
     state.a500 = false;
     const r4 = await deploy(id, secret, 'sha-4');

@@ -6,6 +6,9 @@ import { renderEvidenceFields } from './evidence.js';
 import { plural, SECTION_LABELS, sectionName, SEVERITY_LABELS } from './format.js';
 import { gradeBox } from './grades.js';
 
+/** How a monitor's finding stands against its earlier runs. */
+const CHANGE_LABELS: Record<string, string> = { new: 'New', still_there: 'Still there', regressed: 'Regressed', flapping: 'Flapping' };
+
 export const ADVISORY_LABEL = 'Model opinion — not counted in grades';
 /** A check that fires on many pages shows this many findings, then folds the rest. */
 export const FINDINGS_BEFORE_FOLD = 3;
@@ -53,6 +56,7 @@ export function renderFinding(f: Finding, docsBase: string): string {
   const parts = [
     `<div class="finding-head"><h4>${escapeHtml(f.title)}</h4><div class="badges">${severityBadge(f.severity)}` +
       (advisory ? `<span class="badge advisory-label">${ADVISORY_LABEL}</span>` : '') +
+      (f.change ? `<span class="badge change-${escapeHtml(f.change)}">${escapeHtml(CHANGE_LABELS[f.change] ?? f.change)}</span>` : '') +
       `</div></div>`,
     f.impact ? `<p class="impact">${escapeHtml(f.impact)}</p>` : '',
     where,

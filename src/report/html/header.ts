@@ -15,6 +15,7 @@ export function renderRunHeader(report: Report, statusMarkup?: string): string {
     started ? `<li>Started <time datetime="${escapeHtml(report.created_at)}">${escapeHtml(started)}</time></li>` : '',
     finished ? `<li>Finished <time datetime="${escapeHtml(report.finished_at)}">${escapeHtml(finished)}</time></li>` : '',
     pages ? `<li>${pages} ${pages === 1 ? 'page' : 'pages'} visited</li>` : '',
+    report.deploy?.sha ? `<li>Deploy <span class="mono">${escapeHtml(report.deploy.sha.slice(0, 12))}</span>${report.deploy.env ? ` to ${escapeHtml(report.deploy.env)}` : ''}</li>` : '',
   ].join('');
   return (
     `<header class="run-head"><p class="eyebrow">Website audit</p>` +
