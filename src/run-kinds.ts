@@ -2,10 +2,11 @@
 // registry, handed to the pipeline (worker and CLI alike).
 import { flowRunDriver, pinTargets } from './flows/run-flow.js';
 import { monitorRunFinished } from './monitors/finished.js';
-import { auditDriver, type DriverRegistry, type RunFinishedHook, type RunKind } from './runs/drivers.js';
+import { auditDriver, chaosDriver, type DriverRegistry, type RunFinishedHook, type RunKind } from './runs/drivers.js';
 
 export const RUN_KINDS: DriverRegistry = new Map<string, RunKind>([
   ['audit', { driver: auditDriver, advisory: true }],
+  ['gremlin', { driver: chaosDriver }],
   ['flow', { driver: flowRunDriver, afterRun: (rt, run, bundle) => pinTargets(rt, run, (bundle.flows ?? []).flatMap((f) => f.steps)) }],
 ]);
 

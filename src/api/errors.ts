@@ -36,6 +36,10 @@ export const ERRORS = {
   monitor_paused: { status: 409, hint: 'The monitor is paused: resume it with PATCH /api/v1/monitors/{id} {"status": "active"}.' },
   invalid_status: { status: 422, hint: 'status must be active or paused.' },
   invalid_cadence: { status: 422, hint: 'cadence must be daily or hourly.' },
+  gremlin_disabled: { status: 404, hint: 'Chaos runs are switched off on this installation (QA_GREMLIN_ENABLED=false).' },
+  invalid_persona: { status: 422, hint: 'persona must be one of confused_newbie, impatient, hostile, fat_finger, back_button_masher (or null).' },
+  too_many_gremlin_runs: { status: 429, hint: 'Too many chaos runs of this workspace are queued or running; wait for one to end.' },
+  invalid_host: { status: 422, hint: 'host must be a bare host name such as shop.example.com: no scheme, port, path or wildcard.' },
   database_unavailable: { status: 503, hint: 'The database did not answer; the service cannot serve requests right now.' },
   internal_error: { status: 500, hint: 'Something went wrong on our side. The error was logged; retry later.' },
 } as const satisfies Record<string, ErrorSpec>;

@@ -25,6 +25,7 @@ export async function captureRun<Input>(opts: RunSessionOptions, driver: Driver<
       notes: session.notes,
     };
     if (parts.flows) bundle.flows = parts.flows;
+    if (parts.chaos) bundle.chaos = parts.chaos;
     if (session.images.length) bundle.images = session.images.map((i) => i.ref);
     return { bundle, images: session.images };
   } finally {

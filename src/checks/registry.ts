@@ -2,6 +2,7 @@
 // file path, its test, its doc page and its place in the rubric.
 import type { Check } from './types.js';
 import { a11yChecks } from './a11y/index.js';
+import { chaosChecks } from './chaos/index.js';
 import { errorsChecks } from './errors/index.js';
 import { flowsChecks } from './flows/index.js';
 import { httpChecks } from './http/index.js';
@@ -14,6 +15,7 @@ import { trackingChecks } from './tracking/index.js';
 
 export const checks: readonly Check[] = [
   ...a11yChecks,
+  ...chaosChecks,
   ...errorsChecks,
   ...flowsChecks,
   ...httpChecks,

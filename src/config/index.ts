@@ -51,6 +51,10 @@ export interface Config {
   workspaceCreateRateLimit: number;
   /** How often the durable job loop looks for due jobs; 0 turns the loop off (tests tick it by hand). */
   jobPollMs: number;
+  /** QA_GREMLIN_ENABLED: chaos runs on (default); false answers POST /gremlin with 404 gremlin_disabled. */
+  gremlinEnabled: boolean;
+  /** Chaos runs queued or running at once per workspace (429 too_many_gremlin_runs past it). */
+  gremlinConcurrency: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -127,6 +131,8 @@ export function loadConfig(env: Env = process.env): Config {
     subscribeRateWindowSec: int(env, 'QA_SUBSCRIBE_RATE_WINDOW_SEC', 3600, 1, 86_400),
     subscribeEmailWeeklyCap: int(env, 'QA_SUBSCRIBE_EMAIL_WEEKLY_CAP', 5, 1, 1000),
     jobPollMs: int(env, 'QA_JOB_POLL_MS', 5000, 0, 3_600_000),
+    gremlinEnabled: bool(env, 'QA_GREMLIN_ENABLED', true),
+    gremlinConcurrency: int(env, 'QA_GREMLIN_CONCURRENCY', 2, 1, 100),
     workspaceCreateRateLimit: int(env, 'QA_WORKSPACE_RATE_LIMIT', 10, 1, 1_000_000),
   };
 }

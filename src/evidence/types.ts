@@ -21,6 +21,34 @@ export interface EvidenceBundle {
   flows?: FlowEvidence[];
   /** Images taken during the run (screenshots); their bytes are stored beside the bundle, by id. */
   images?: ImageRef[];
+  /** A chaos run: the persona's walk (in `flows`), what broke, and what it would have sent. */
+  chaos?: ChaosEvidence;
+}
+
+export interface ChaosEvidence {
+  persona: string;
+  seed: number;
+  step_cap: number;
+  /** dry_run: every non-GET request answered locally; mutation_allowed: the owner authorized the host. */
+  mode: 'dry_run' | 'mutation_allowed';
+  breakages: Breakage[];
+  /** Requests the page made that siteqa answered itself (dry run), with a redacted body. */
+  would_have_sent: { step: number; method: string; url: string; body: string | null }[];
+  /** Requests refused outright: payment providers, always. */
+  refused: { step: number; method: string; url: string; reason: string }[];
+  /** When a payment form was found the run stopped before anything could be submitted. */
+  payment_stop: { step: number; url: string; detected: string } | null;
+}
+
+export interface Breakage {
+  kind: 'uncaught_exception' | 'server_error' | 'console_error' | 'blank_page' | 'broken_text';
+  message: string;
+  /** Index of the step after which it was seen. */
+  step: number;
+  url: string;
+  screenshot: string | null;
+  /** The steps that lead to it from the start page, as flow-spec steps (a draft flow to confirm). */
+  reproduction: { action: string; target?: string; value?: string; url?: string; key?: string }[];
 }
 
 export interface ImageRef {

@@ -8,6 +8,7 @@ import type { AdvisoryRecord, EvidenceBundle, MeasurementConditions } from '../e
 import { grade, type Sections } from '../grading/grade.js';
 import { RUBRIC_VERSION } from '../grading/rubric.js';
 import { flowsSection, healedStepFindings, type FlowsSection } from './flows.js';
+import type { ChaosEvidence } from '../evidence/types.js';
 
 export const REPORT_VERSION = 1;
 export const TERMINAL_STATUSES = ['succeeded', 'failed', 'blocked', 'timeout'] as const;
@@ -47,6 +48,8 @@ export interface Report {
   flows?: FlowsSection;
   /** Monitor runs: what changed since the monitor's previous run (see follow.ts). */
   changes?: import('./follow.js').Changes;
+  /** Chaos runs: the persona, its seed, and everything it would have sent or was refused. */
+  chaos?: Omit<ChaosEvidence, 'breakages'> & { breakages: number };
   /** Monitor runs: what started this run, and the deploy it checked. */
   trigger?: string;
   deploy?: { sha: string | null; ref: string | null; env: string | null };
@@ -123,6 +126,7 @@ export function buildReport(
     partial: bundle.run.deadline_hit,
     ...(graded ? { sections: grade(all) } : {}),
     flows: flowsSection(bundle),
+    ...(bundle.chaos ? { chaos: chaosSummary(bundle.chaos) } : {}),
     findings: all,
     checks: results,
     pages: bundle.pages.map((p) => ({
@@ -137,4 +141,8 @@ export function buildReport(
     rubric_version: RUBRIC_VERSION,
     evidence_schema_version: bundle.schema_version,
   };
+}
+
+function chaosSummary(c: ChaosEvidence): NonNullable<Report['chaos']> {
+  return { ...c, breakages: c.breakages.length };
 }

@@ -2,6 +2,7 @@
 // each capability that adds a run kind (flows, chaos runs) provides its factory, and the composition
 // root (src/run-kinds.ts) puts them in one registry the pipeline is given.
 import { crawl } from '../capture/drivers/crawl.js';
+import { personaDriver } from '../capture/drivers/persona.js';
 import type { Driver } from '../capture/drivers/types.js';
 import type { Config } from '../config/index.js';
 import type { Store } from '../store/index.js';
@@ -46,6 +47,14 @@ export type RunFinishedHook = (rt: import('../runtime.js').Runtime, run: import(
 export const auditDriver: DriverFactory = (run, { config }) => ({
   driver: crawl,
   input: { url: run.url, maxPages: Number(run.options.max_pages) || config.maxPages },
+});
+
+export const chaosDriver: DriverFactory = (run) => ({
+  driver: personaDriver,
+  input: {
+    url: run.url, persona: run.options.persona, seed: Number(run.options.seed), stepCap: Number(run.options.step_cap),
+    mutationHosts: Array.isArray(run.options.mutation_hosts) ? run.options.mutation_hosts : [], direction: run.options.direction ?? null,
+  },
 });
 
 export async function driverFor(registry: DriverRegistry, run: DriverRun, ctx: DriverContext): Promise<DriverChoice> {

@@ -7,6 +7,7 @@ import { createEvidenceRepo, type EvidenceRepo } from './evidence.js';
 import { createEvidenceImagesRepo, type EvidenceImagesRepo } from './evidence-images.js';
 import { createFlowsRepo, type FlowsRepo } from './flows.js';
 import { createMonitorsRepo, type MonitorsRepo } from './monitors.js';
+import { createGremlinDomainsRepo, type GremlinDomainsRepo } from './gremlin-domains.js';
 import { createIdempotencyRepo, type IdempotencyRepo } from './idempotency.js';
 import { migrateToLatest } from './migrations/index.js';
 import { createRateLimitsRepo, type RateLimitsRepo } from './rate-limits.js';
@@ -34,6 +35,7 @@ export type { EvidenceRepo, StoredEvidence } from './evidence.js';
 export type { EvidenceImagesRepo, StoredImage } from './evidence-images.js';
 export type { FlowRow, FlowsRepo, FlowWrite } from './flows.js';
 export type { AlertRow, DeliveryRow, MonitorRow, MonitorsRepo } from './monitors.js';
+export type { DomainAuthorization, GremlinDomainsRepo } from './gremlin-domains.js';
 export type { ReportsRepo } from './reports.js';
 export type { IdempotencyBegin, IdempotencyRepo } from './idempotency.js';
 export { IDEMPOTENCY_WINDOW_MS } from './idempotency.js';
@@ -55,6 +57,7 @@ export interface Store {
   evidenceImages: EvidenceImagesRepo;
   flows: FlowsRepo;
   monitors: MonitorsRepo;
+  gremlinDomains: GremlinDomainsRepo;
   reports: ReportsRepo;
   idempotency: IdempotencyRepo;
   rateLimits: RateLimitsRepo;
@@ -96,6 +99,7 @@ export async function openStore(opts: StoreOptions): Promise<Store> {
     evidenceImages: createEvidenceImagesRepo(conn.db),
     flows: createFlowsRepo(conn.db),
     monitors: createMonitorsRepo(conn.db, conn.dialect),
+    gremlinDomains: createGremlinDomainsRepo(conn.db),
     reports: createReportsRepo(conn.db),
     idempotency: createIdempotencyRepo(conn.db),
     rateLimits: createRateLimitsRepo(conn.db),

@@ -237,7 +237,17 @@ export interface AlertsTable {
   sent_at: string | null;
 }
 
+export interface GremlinDomainsTable {
+  workspace_id: string;
+  host: string;
+  /** 0/1 */
+  allow_mutation: number;
+  note: string | null;
+  updated_at: string;
+}
+
 export interface Database {
+  gremlin_domains: GremlinDomainsTable;
   monitors: MonitorsTable;
   deploy_deliveries: DeployDeliveriesTable;
   alerts: AlertsTable;

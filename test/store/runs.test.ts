@@ -24,6 +24,7 @@ describe.each(databases)('runs repository on $name', (database) => {
       share_token: 'tok-create',
       client_ip: '203.0.113.9',
       options: { max_pages: 5, nested: { a: [1, 'two'] } },
+      trigger: 'api',
       now: T0,
     });
     expect(created).toEqual({
@@ -43,6 +44,7 @@ describe.each(databases)('runs repository on $name', (database) => {
       started_at: null,
       finished_at: null,
       lease_owner: null,
+      trigger: 'api',
       lease_expires_at: null,
     });
     expect(await store.runs.get(id)).toEqual(created);

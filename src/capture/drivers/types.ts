@@ -1,6 +1,6 @@
 // What a driver is: the part of a run that decides what the browser does (crawl pages, act out a
 // flow, let a persona loose) inside a run session, and returns the evidence parts it gathered.
-import type { ConsentEvidence, FlowEvidence, PageEvidence, SiteEvidence, StepEvidence } from '../../evidence/types.js';
+import type { ChaosEvidence, ConsentEvidence, FlowEvidence, PageEvidence, SiteEvidence, StepEvidence } from '../../evidence/types.js';
 import type { RunSession } from '../session/run-session.js';
 
 export interface DriverParts {
@@ -8,6 +8,7 @@ export interface DriverParts {
   site: SiteEvidence;
   consent: ConsentEvidence | null;
   flows?: FlowEvidence[];
+  chaos?: ChaosEvidence;
   /** True when the run deadline cut the driver's work short. */
   deadlineHit: boolean;
 }

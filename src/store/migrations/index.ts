@@ -7,6 +7,7 @@ import { activeRunsIndex } from './0003-active-runs-index.js';
 import { runImagesTrigger } from './0004-run-images-trigger.js';
 import { flows } from './0006-flows.js';
 import { monitors } from './0007-monitors.js';
+import { gremlin } from './0009-gremlin.js';
 
 /** Append only; names sort in apply order. Never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0004_run_images_trigger': runImagesTrigger,
   '0006_flows': flows,
   '0007_monitors': monitors,
+  '0009_gremlin': gremlin,
 };
 
 export class MigrationError extends Error {}

@@ -1,0 +1,55 @@
+// The chaos run's safety contract, enforced in the browser context: every request that could change
+// data (anything but GET, HEAD, OPTIONS) is answered locally and recorded as "would have sent" unless
+// the owner authorized real mutation for that host — and even then destructive ones (delete, cancel,
+// unsubscribe, logout) stay dry. Payment providers are never reached, whatever was authorized.
+import type { BrowserContext, Request, Route } from 'playwright-core';
+import type { ChaosEvidence } from '../evidence/types.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const DESTRUCTIVE = /(^|[\/_\-.?=&])(delete|destroy|remove|cancel|unsubscribe|logout|log-out|signout|sign-out|deactivate|close-account)([\/_\-.?=&]|$)/i;
+export const PAYMENT_HOSTS = /(^|\.)(stripe\.com|stripe\.network|paypal\.com|paypalobjects\.com|braintreegateway\.com|braintree-api\.com|adyen\.com|adyenpayments\.com|squareup\.com|squarecdn\.com|checkout\.com|klarna\.com|mollie\.com|razorpay\.com|authorize\.net|worldpay\.com)$/i;
+/** Card fields by autocomplete and name, and payment providers' frames. */
+export const PAYMENT_FORM_SELECTOR = [
+  'input[autocomplete^="cc-"]', 'input[name*="cardnumber" i]', 'input[name*="card_number" i]', 'input[name*="card-number" i]',
+  'input[name*="cvc" i]', 'input[name*="cvv" i]', 'input[name*="csc" i]', 'input[id*="cardnumber" i]',
+  'iframe[src*="stripe.com"]', 'iframe[name^="__privateStripeFrame"]', 'iframe[src*="paypal.com"]', 'iframe[src*="braintreegateway"]', 'iframe[src*="adyen"]',
+].join(', ');
+
+export interface SafetyPolicy {
+  /** Hosts the workspace authorized for real mutation. */
+  mutationHosts: ReadonlySet<string>;
+  /** The step being acted out, for the records. */
+  step: () => number;
+}
+
+export interface SafetyRecord {
+  wouldHaveSent: ChaosEvidence['would_have_sent'];
+  refused: ChaosEvidence['refused'];
+  /** How many requests siteqa answered itself so far (a breakage right after one may be our doing). */
+  answered(): number;
+}
+
+export function redactBody(body: string | null): string | null {
+  if (body === null) return null;
+  return body.slice(0, 500)
+    .replace(/((?:pass(?:word)?|pwd|secret|token|card|cc|cvc|cvv)[^=&":]*["']?\s*[=:]\s*["']?)[^&"',}\s]*/gi, '$1••••')
+    .replace(/\b\d{12,19}\b/g, '••••');
+}
+
+export async function installSafety(context: BrowserContext, policy: SafetyPolicy): Promise<SafetyRecord> {
+  const record: SafetyRecord & { count: number } = { wouldHaveSent: [], refused: [], count: 0, answered: () => record.count };
+  await context.route('**/*', async (route: Route, request: Request) => {
+    const url = new URL(request.url());
+    if (PAYMENT_HOSTS.test(url.hostname)) {
+      if (record.refused.length < 200) record.refused.push({ step: policy.step(), method: request.method(), url: request.url().slice(0, 500), reason: 'payment provider: never contacted by a chaos run' });
+      return route.abort('blockedbyclient').catch(() => {});
+    }
+    if (SAFE_METHODS.has(request.method())) return route.fallback();
+    const allowed = policy.mutationHosts.has(url.hostname.toLowerCase()) && !DESTRUCTIVE.test(url.pathname + url.search);
+    if (allowed) return route.fallback();
+    record.count++;
+    if (record.wouldHaveSent.length < 200) record.wouldHaveSent.push({ step: policy.step(), method: request.method(), url: request.url().slice(0, 500), body: redactBody(request.postData()) });
+    return route.fulfill({ status: 204, headers: { 'access-control-allow-origin': url.origin, 'x-siteqa-dry-run': '1' }, body: '' }).catch(() => {});
+  });
+  return record;
+}

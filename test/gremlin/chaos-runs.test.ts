@@ -1,0 +1,94 @@
+// Chaos runs over real HTTP and a real browser against a loopback shop with planted bugs: each
+// persona finds the bug meant for it from a seed (and the same seed finds it again); dry run by
+// default (the shop's write endpoints see nothing, the report lists what would have been sent);
+// with an authorization the writes may go through; a payment form stops the run and /pay is never
+// reached; every contract code.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setTier } from '../../src/workspaces/service.js';
+import { startChaosShop, type ChaosShop } from '../support/chaos-shop.js';
+import { readEvents, startTestService, type TestService } from '../support/service.js';
+import { call, newWorkspace } from '../workspaces/helpers.js';
+
+let shop: ChaosShop;
+let svc: TestService;
+let key: string;
+
+beforeAll(async () => {
+  shop = await startChaosShop();
+  svc = await startTestService({ QA_URL_ALLOWLIST: shop.hostPort, QA_WORKSPACE_RATE_LIMIT: '1000', QA_JOB_POLL_MS: '0', QA_GREMLIN_CONCURRENCY: '5' });
+  const ws = await newWorkspace(svc.base);
+  await setTier(svc.rt, ws.id, 'starter');
+  key = ws.key;
+});
+afterAll(async () => {
+  await svc?.stop();
+  await shop?.close();
+});
+
+async function chaos(body: Record<string, unknown>) {
+  const started = await call(svc.base, 'POST', '/gremlin', { key, body });
+  expect(started.status, JSON.stringify(started.json)).toBe(202);
+  await readEvents(`${svc.base}${started.json.events_url}`, { timeoutMs: 90_000 });
+  return { started: started.json, report: (await call(svc.base, 'GET', `/audits/${started.json.run_id}/report.json`)).json };
+}
+
+const breakages = (report: any) => report.findings.filter((f: any) => f.check_id === 'chaos.breakage');
+
+describe('chaos runs', () => {
+  it('answers the contract codes', async () => {
+    expect((await call(svc.base, 'POST', '/gremlin', { body: { url: shop.origin } })).status).toBe(401);
+    expect((await call(svc.base, 'POST', '/gremlin', { key, body: { url: shop.origin, persona: 'grumpy' } })).json.code).toBe('invalid_persona');
+    expect((await call(svc.base, 'POST', '/gremlin', { key, body: { url: 'http://10.0.0.7/' } })).json.code).toBe('unsafe_url');
+    expect((await call(svc.base, 'POST', '/gremlin', { key, body: { url: shop.origin, direction: 'x'.repeat(501) } })).status).toBe(422);
+    const off = await startTestService({ QA_GREMLIN_ENABLED: 'false', QA_WORKSPACE_RATE_LIMIT: '1000' }, { worker: false });
+    try {
+      const ws = await newWorkspace(off.base);
+      expect((await call(off.base, 'POST', '/gremlin', { key: ws.key, body: { url: 'https://shop.example/' } })).json).toMatchObject({ code: 'gremlin_disabled' });
+    } finally {
+      await off.stop();
+    }
+  });
+
+  it('authorizes domains: bare hosts only, a note of at most 256 characters, a warning in the answer', async () => {
+    expect((await call(svc.base, 'PUT', '/gremlin/domains', { key, body: { host: 'https://shop.example/x' } })).json.code).toBe('invalid_host');
+    expect((await call(svc.base, 'PUT', '/gremlin/domains', { key, body: { host: 'shop.example', note: 'n'.repeat(257) } })).status).toBe(422);
+    const ok = await call(svc.base, 'PUT', '/gremlin/domains', { key, body: { host: 'Staging.Shop.Example', note: 'staging only' } });
+    expect(ok.json).toMatchObject({ host: 'staging.shop.example', allow_mutation: true, note: 'staging only', warning: expect.stringMatching(/Payments are never executed/) });
+    expect((await call(svc.base, 'GET', '/gremlin/domains', { key })).json.domains).toEqual([{ host: 'staging.shop.example', allow_mutation: true, note: 'staging only' }]);
+  });
+
+  it('hostile types a quote into the search and breaks it; the same seed finds it again', async () => {
+    const { started, report } = await chaos({ url: `${shop.origin}/search`, persona: 'hostile', seed: 4 });
+    expect(started).toMatchObject({ persona: 'hostile', mode: 'dry_run', step_cap: 20, seed: 4 });
+    const found = breakages(report);
+    expect(found.map((f: any) => f.evidence.kind)).toContain('uncaught_exception');
+    const f = found.find((x: any) => x.evidence.kind === 'uncaught_exception');
+    expect(f).toMatchObject({ severity: 'critical', section: 'works' });
+    expect(f.evidence.reproduction[0]).toEqual({ action: 'goto', url: `${shop.origin}/search` });
+    expect(f.evidence.reproduction.some((s: any) => s.action === 'fill')).toBe(true);
+    const again = await chaos({ url: `${shop.origin}/search`, persona: 'hostile', seed: 4 });
+    expect(breakages(again.report).map((x: any) => [x.evidence.kind, x.evidence.step])).toEqual(found.map((x: any) => [x.evidence.kind, x.evidence.step]));
+  });
+
+  it('impatient clicks "Add to cart" too fast and the total shows NaN', async () => {
+    const { report } = await chaos({ url: `${shop.origin}/product`, persona: 'impatient', seed: 4 });
+    expect(breakages(report).map((f: any) => [f.evidence.kind, f.severity])).toContainEqual(['broken_text', 'warning']);
+  });
+
+  it('stays a dry run unless the host is authorized, and never pays', async () => {
+    const before = shop.hits.filter((h) => h.method === 'POST').length;
+    const dry = await chaos({ url: `${shop.origin}/`, persona: 'hostile', seed: 2, direction: 'post a review' });
+    expect(shop.hits.filter((h) => h.method === 'POST').length).toBe(before);
+    expect(dry.report.chaos.would_have_sent.map((w: any) => `${w.method} ${new URL(w.url).pathname}`)).toContain('POST /reviews');
+    const pay = await chaos({ url: `${shop.origin}/checkout`, persona: 'hostile', seed: 1 });
+    expect(pay.report.chaos.payment_stop).toMatchObject({ step: 0, detected: expect.stringContaining('cardnumber') });
+    expect(shop.hits.filter((h) => h.path === '/pay')).toEqual([]);
+    await call(svc.base, 'PUT', '/gremlin/domains', { key, body: { host: '127.0.0.1' } });
+    const real = await chaos({ url: `${shop.origin}/`, persona: 'hostile', seed: 2, direction: 'post a review' });
+    expect(real.started.mode).toBe('mutation_allowed');
+    expect(shop.hits.filter((h) => h.method === 'POST' && h.path === '/reviews').length).toBeGreaterThan(0);
+    const payAgain = await chaos({ url: `${shop.origin}/checkout`, persona: 'hostile', seed: 1 });
+    expect(payAgain.report.chaos.payment_stop).not.toBeNull();
+    expect(shop.hits.filter((h) => h.path === '/pay')).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+// A tiny shop for chaos tests, with bugs planted the way they happen: a search whose results script
+// throws on a quote, a cart total that turns NaN when "Add to cart" is clicked fast, a review
+// form that posts (a mutation), and a checkout page with a card form that posts to /pay.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ChaosShop {
+  origin: string;
+  hostPort: string;
+  hits: { method: string; path: string }[];
+  close(): Promise<void>;
+}
+
+const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>
+<body><nav><a href="/">Home</a> <a href="/search">Search</a> <a href="/product">Lamp</a> <a href="/checkout">Checkout</a></nav><h1>${title}</h1>${body}</body></html>`;
+
+export async function startChaosShop(): Promise<ChaosShop> {
+  const shop: ChaosShop = { origin: '', hostPort: '', hits: [], close: async () => {} };
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    shop.hits.push({ method: req.method ?? 'GET', path: url.pathname });
+    req.resume();
+    const html = (s: string) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(s);
+    };
+    if (req.method !== 'GET') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end('{"ok":true}');
+    }
+    if (url.pathname === '/') return html(page('Lamp shop', `<form method="post" action="/reviews"><label>Your review <input name="review"></label> <button>Post review</button></form>`));
+    if (url.pathname === '/search') {
+      return html(page('Search', `<form id="f"><label>Search <input id="q" name="q"></label></form><div id="out"></div>
+<script>document.getElementById('f').addEventListener('submit', function (e) { e.preventDefault();
+  var q = document.getElementById('q').value; var terms = JSON.parse('["' + q + '"]');
+  document.getElementById('out').textContent = 'Results for ' + terms[0]; });</script>`));
+    }
+    if (url.pathname === '/product') {
+      return html(page('Desk lamp', `<p>49.00 USD</p><button id="add">Add to cart</button><p id="total">Total: 0.00</p>
+<script>var pending = null; document.getElementById('add').addEventListener('click', function () {
+  var price = pending === null ? 49 : undefined; pending = setTimeout(function () { pending = null; }, 400);
+  document.getElementById('total').textContent = 'Total: ' + (price * 1).toFixed(2); });</script>`));
+    }
+    if (url.pathname === '/checkout') {
+      return html(page('Checkout', `<form method="post" action="/pay"><label>Card number <input name="cardnumber" autocomplete="cc-number"></label>
+<label>CVC <input name="cvc" autocomplete="cc-csc"></label><button>Pay 49.00 USD</button></form>`));
+    }
+    res.writeHead(404, { 'content-type': 'text/html' });
+    res.end(page('Not found', ''));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const port = (server.address() as AddressInfo).port;
+  shop.origin = `http://127.0.0.1:${port}`;
+  shop.hostPort = `127.0.0.1:${port}`;
+  shop.close = () => new Promise<void>((r) => {
+    server.closeAllConnections();
+    server.close(() => r());
+  });
+  return shop;
+}
