@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unsubscribeToken } from '../../src/report-emails/links.js';
+import { setTier } from '../../src/workspaces/service.js';
 import { startTestService, type TestService } from '../support/service.js';
 import { call, newWorkspace, publicLookup } from '../workspaces/helpers.js';
 
@@ -61,8 +62,28 @@ describe('secrets in logs', () => {
     const token = unsubscribeToken(svc.rt, sub.id);
     expect((await call(svc.base, 'GET', `/report-subscriptions/unsubscribe?token=${encodeURIComponent(token)}`)).status).toBe(200);
 
+    // Flow credentials (stored and per run) and deploy tokens (created, sent, rotated).
+    const FLOW_SECRET = 'flow-pass-9d8c7b6a5f4e3d2c';
+    const RUN_SECRET = 'per-run-pass-1a2b3c4d5e6f7a8b';
+    const paid = await newWorkspace(svc.base);
+    await setTier(svc.rt, paid.id, 'pro');
+    const flow = await call(svc.base, 'POST', '/flows', { key: paid.key, body: { url: 'https://shop.example/', test_case: 'fill "Password" with "{{PASSWORD}}"' } });
+    expect(flow.status).toBe(201);
+    expect((await call(svc.base, 'PUT', `/flows/${flow.json.flow_id}/credentials`, { key: paid.key, body: { credentials: { PASSWORD: FLOW_SECRET } } })).status).toBe(200);
+    await call(svc.base, 'POST', `/flows/${flow.json.flow_id}/confirm`, { key: paid.key });
+    expect((await call(svc.base, 'POST', `/flows/${flow.json.flow_id}/run`, { key: paid.key, body: { credentials: { PASSWORD: RUN_SECRET } } })).status).toBe(202);
+    const monitor = await call(svc.base, 'POST', '/monitors', { key: paid.key, body: { url: 'https://shop.example/' } });
+    const deployToken = monitor.json.deploy_hook.secret as string;
+    expect((await call(svc.base, 'POST', `/hooks/deploy/${monitor.json.id}`, { headers: { 'x-service-token': deployToken } })).status).toBe(202);
+    const rotated = (await call(svc.base, 'POST', `/monitors/${monitor.json.id}/webhook/rotate`, { key: paid.key })).json.webhook_secret as string;
+    expect((await call(svc.base, 'POST', `/hooks/deploy/${monitor.json.id}`, { headers: { 'x-service-token': `${rotated.slice(0, -3)}xyz` } })).status).toBe(401);
+
     await new Promise((r) => setTimeout(r, 100)); // the last response lines
     const log = lines.join('\n');
+    for (const secret of [FLOW_SECRET, RUN_SECRET, deployToken, rotated, paid.key]) {
+      expect(log.includes(secret), `a log line contains ${secret.slice(0, 12)}…`).toBe(false);
+    }
+    expect(log).toContain('/api/v1/hooks/deploy/');
     // The capture works: the requests above are in it, the unsubscribe URL with its token masked.
     expect(log).toContain('"url":"/api/v1/workspaces/current"');
     expect(log).toContain('"url":"/api/v1/report-subscriptions/unsubscribe?token=[redacted]"');
