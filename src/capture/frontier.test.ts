@@ -38,6 +38,8 @@ describe('Frontier', () => {
     expect(f.offer('https://other.com/', from)).toBe('off_site');
     expect(f.offer('https://sub.example.com/', from)).toBe('off_site');
     expect(f.offer('/file.pdf', from)).toBe('not_a_page');
+    // A source map or a manifest linked from a page is a resource, never a page to grade.
+    for (const r of ['/assets/app.js.map', '/site.webmanifest', '/pkg/mod.wasm']) expect(f.offer(r, from), r).toBe('not_a_page');
     expect(f.offer('/account/logout', from)).toBe('unsafe');
     for (const p of ['/a', '/b', '/c']) f.offer(p, from);
     expect(f.next()).not.toBeNull();

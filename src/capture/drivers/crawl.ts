@@ -32,6 +32,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   const record = (entry: Parameters<typeof recordPage>[1], inspect?: Parameters<typeof recordPage>[2]['inspect']) =>
     session.slots.use(() => recordPage(session.context, entry, { ...session.pageOptions(), accessibility: input.accessibility ?? true, inspect }));
   let banner: ConsentBanner = { detected: false, method: null, selector: null };
+  const nonDocuments: string[] = [];
 
   // 1. The start page, alone: its final URL anchors the site, its links seed the frontier.
   const wantConsent = input.consent ?? true;
@@ -92,6 +93,12 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
         try {
           const page = await record(entry);
           frontier.markSeen(page.final_url);
+          // Only HTML documents are pages: a linked JSON, PDF or source map served is a resource
+          // (an error answer stays: a broken link is a finding whatever its type).
+          if (page.status !== null && page.status >= 200 && page.status < 300 && !isHtmlDocument(page)) {
+            nonDocuments.push(page.final_url);
+            continue;
+          }
           pages.push(page);
           hooks.onPage?.(page, index++);
           if (page.status !== null && frontier.isSameSite(page.final_url)) offerLinks(page);
@@ -103,6 +110,9 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
     await Promise.all(Array.from({ length: session.opts.pageConcurrency }, worker));
   }
   consent = await consentWork;
+  if (nonDocuments.length) {
+    session.notes.push(`${nonDocuments.length} linked URL${nonDocuments.length === 1 ? ' was' : 's were'} not an HTML document and ${nonDocuments.length === 1 ? 'is' : 'are'} not graded as a page (${nonDocuments.slice(0, 3).map((u) => new URL(u).pathname).join(', ')}${nonDocuments.length > 3 ? ', …' : ''})`);
+  }
   site.robots = await robotsFetch;
   site.sitemaps = (await sitemapsFetch) ?? [];
   site.missing_page_probe = await missingPage;
@@ -137,3 +147,9 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   const parts: DriverParts = { pages, site, consent, deadlineHit };
   return parts;
 };
+
+/** An HTML (or XHTML) document by its content type; a page that sent none is given the benefit of the doubt. */
+export function isHtmlDocument(page: PageEvidence): boolean {
+  const type = (page.headers['content-type'] ?? '').toLowerCase();
+  return type === '' || type.includes('html');
+}
