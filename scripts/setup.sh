@@ -14,7 +14,10 @@ if [ ! -f node_modules/.siteqa-lock ] || [ "$(cat node_modules/.siteqa-lock)" !=
   echo "$lock_hash" > node_modules/.siteqa-lock
 fi
 
-# 2. Chromium (Playwright cannot download browsers here; Debian's package is the browser).
+# 2. The compiled CLI (dist/), rebuilt only when a source changed: `siteqa` then starts in a blink.
+bash scripts/build.sh
+
+# 3. Chromium (Playwright cannot download browsers here; Debian's package is the browser).
 chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
 if [ ! -x "$chromium_path" ]; then
   say "installing Debian's chromium"
@@ -23,7 +26,7 @@ if [ ! -x "$chromium_path" ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium fonts-liberation >/dev/null
 fi
 
-# 3. Tests talk to the real PostgreSQL on 127.0.0.1:5432 (database "test"): start it when down.
+# 4. Tests talk to the real PostgreSQL on 127.0.0.1:5432 (database "test"): start it when down.
 if [ "${1:-}" = "--test" ]; then
   if ! pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null; then
     say "starting PostgreSQL"

@@ -1,8 +1,6 @@
 // The siteqa command: serve · worker · audit <url> · regrade <run_id> · migrate.
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config/index.js';
-import { runAuditCommand } from './audit.js';
-import { runRegradeCommand } from './regrade.js';
 import { ADMIN_USAGE, runAdminCommand } from './admin.js';
 
 const USAGE = `usage: siteqa <command> [options]
@@ -47,10 +45,11 @@ async function main(argv: string[]): Promise<number> {
       process.once('SIGINT', stop);
       return -1;
     }
+    // The browser, the checks and the store load only for the commands that use them: `--help` answers at once.
     case 'audit':
-      return runAuditCommand(config, rest);
+      return (await import('./audit.js')).runAuditCommand(config, rest);
     case 'regrade':
-      return runRegradeCommand(config, rest);
+      return (await import('./regrade.js')).runRegradeCommand(config, rest);
     case 'admin':
       return runAdminCommand(config, rest);
     case 'migrate': {
