@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Runtime } from '../runtime.js';
 import type { WorkspaceRow } from '../store/index.js';
-import { isTier, type Tier } from '../usage/tiers.js';
+import { isTier, termsOf, type Tier } from '../usage/tiers.js';
 import { hashApiKey, hashesMatch, looksLikeApiKey, mintApiKey } from './api-key.js';
 
 export interface NewWorkspace {
@@ -43,7 +43,8 @@ export async function rotateKey(rt: Runtime, workspaceId: string): Promise<{ wor
 
 export async function setTier(rt: Runtime, workspaceId: string, tier: string): Promise<WorkspaceRow | null> {
   if (!isTier(tier)) throw new RangeError(`unknown tier "${tier}"`);
-  return (await rt.store.workspaces.setTier(workspaceId, tier, rt.clock.now())) ?? null;
+  const patch = { tier, tier_source: termsOf(tier).paid ? ('operator' as const) : null, requested_tier: null };
+  return (await rt.store.workspaceBilling.update(workspaceId, patch, rt.clock.now())) ?? null;
 }
 
 /** Secrets are shown as set or not, never echoed: `…` plus the last four characters. */

@@ -4,12 +4,14 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationResult } from
 import { core } from './0001-core.js';
 import { workspaces } from './0002-workspaces.js';
 import { activeRunsIndex } from './0003-active-runs-index.js';
+import { billing } from './0005-billing.js';
 
 /** Append only; names sort in apply order. Never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
   '0002_workspaces': workspaces,
   '0003_active_runs_index': activeRunsIndex,
+  '0005_billing': billing,
 };
 
 export class MigrationError extends Error {}
