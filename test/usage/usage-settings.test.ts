@@ -2,7 +2,7 @@
 // quota_exceeded) and overage opt-in, and PATCH /workspaces/current/usage's refusals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../support/service.js';
-import { call, MovableClock, newWorkspace, publicLookup } from '../workspaces/helpers.js';
+import { call, grantedWorkspace, MovableClock, newWorkspace, publicLookup } from '../workspaces/helpers.js';
 
 describe('usage and settings', () => {
   let svc: TestService;
@@ -32,7 +32,7 @@ describe('usage and settings', () => {
   });
 
   it('answers a workspace with its calls this monthly period against its tier', async () => {
-    const ws = await newWorkspace(svc.base, { tier: 'starter' });
+    const ws = await grantedWorkspace(svc, 'starter');
     await call(svc.base, 'POST', '/audits', { key: ws.key, body: { url: 'https://site.example/' } });
     const u = await call(svc.base, 'GET', '/workspaces/current/usage', { key: ws.key });
     expect(u.json).toEqual({
@@ -68,7 +68,7 @@ describe('usage and settings', () => {
   });
 
   it('lets a paid workspace run past the cap only after opting in to overage', async () => {
-    const ws = await newWorkspace(svc.base, { tier: 'starter' });
+    const ws = await grantedWorkspace(svc, 'starter');
     await fill(ws, 500);
     const capped = await call(svc.base, 'POST', '/audits', { key: ws.key, body: { url: 'https://site.example/' } });
     expect([capped.status, capped.json.code]).toEqual([402, 'quota_exceeded']);
