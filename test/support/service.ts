@@ -8,6 +8,7 @@ import { loadConfig } from '../../src/config/index.js';
 import { createLogger } from '../../src/log.js';
 import { createRuntime, type Runtime } from '../../src/runtime.js';
 import { startServer } from '../../src/server.js';
+import type { Store } from '../../src/store/index.js';
 
 export interface TestService {
   base: string;
@@ -15,11 +16,14 @@ export interface TestService {
   stop(): Promise<void>;
 }
 
-/** `logTo`: where the service's real logger writes (with LOG_LEVEL in env); default silent. */
-export async function startTestService(env: Record<string, string> = {}, opts: { worker?: boolean; logTo?: DestinationStream } = {}): Promise<TestService> {
+/**
+ * `logTo`: where the service's real logger writes (with LOG_LEVEL in env); default silent.
+ * `store`: a store to serve from (e.g. a Postgres schema from testDatabases()); default a temp SQLite file.
+ */
+export async function startTestService(env: Record<string, string> = {}, opts: { worker?: boolean; logTo?: DestinationStream; store?: Store } = {}): Promise<TestService> {
   const dataDir = mkdtempSync(join(tmpdir(), 'siteqa-test-'));
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-  const rt = await createRuntime(config, opts.logTo ? { log: createLogger(config, opts.logTo) } : {});
+  const rt = await createRuntime(config, { ...(opts.logTo ? { log: createLogger(config, opts.logTo) } : {}), ...(opts.store ? { store: opts.store } : {}) });
   const server = await startServer(config, { rt, worker: opts.worker ?? true });
   return {
     base: server.url,
