@@ -23,6 +23,8 @@ export interface MeterEventsRepo {
   /** Inserts unless the identifier exists; true when this call inserted it. */
   create(input: NewMeterEvent, tx?: StoreTx): Promise<boolean>;
   get(identifier: string, tx?: StoreTx): Promise<MeterEventRow | undefined>;
+  /** Sets the billable units and state decided after the row was claimed. */
+  update(identifier: string, patch: { billable_units: number; state: MeterEventState }, tx?: StoreTx): Promise<void>;
   /** Records one delivery attempt's outcome: sent (with its time) or still pending / failed with the error. */
   record(identifier: string, outcome: { state: MeterEventState; attempts: number; error: string | null; now: Date }): Promise<void>;
   /** Oldest first. */
@@ -47,6 +49,9 @@ export function createMeterEventsRepo(db: Kysely<Database>): MeterEventsRepo {
     async get(identifier, tx) {
       const row = await (tx?.db ?? db).selectFrom('meter_events').selectAll().where('identifier', '=', identifier).executeTakeFirst();
       return row && toRow(row);
+    },
+    async update(identifier, patch, tx) {
+      await (tx?.db ?? db).updateTable('meter_events').set(patch).where('identifier', '=', identifier).execute();
     },
     async record(identifier, o) {
       await db

@@ -10,6 +10,7 @@ import type { JobHandler, JobHandlers } from '../notify/scheduler.js';
 import type { Runtime } from '../runtime.js';
 import type { RunRow } from '../store/index.js';
 import { DELIVER_JOB, deliverUsageWebhook } from '../usage/webhook.js';
+import { deliverMeterEvent, METER_EVENT_JOB } from '../billing/meter-events.js';
 import { diffReports } from './diff.js';
 import { recheckEmail, reportEmail } from './emails.js';
 import { mailLinks } from './links.js';
@@ -68,4 +69,5 @@ export const JOB_HANDLERS: JobHandlers = {
   [DELIVER_JOB]: deliverUsageWebhook,
   [FIRST_MAIL_JOB]: firstMail,
   [RECHECK_JOB]: recheck,
+  [METER_EVENT_JOB]: deliverMeterEvent,
 };

@@ -32,6 +32,8 @@ export class StripeStandin {
   readonly meterEvents: Obj[] = [];
   /** Every call answers 500 while set (nothing is executed). */
   outage = false;
+  /** Calls to this route ('POST /v1/…') are executed, then the connection drops: the answer is lost. */
+  loseResponsesOf: string | null = null;
   private readonly replays = new Map<string, { status: number; body: string }>();
   private seq = 0;
   url = '';
@@ -100,8 +102,10 @@ export class StripeStandin {
     };
     if (req.headers.authorization !== `Bearer ${STANDIN_KEY}`) return send(401, JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }));
     if (this.outage) return send(500, JSON.stringify({ error: { type: 'api_error', message: 'stand-in outage' } }));
+    const lose = this.loseResponsesOf === `${req.method} ${url.pathname}`;
     if (req.method === 'POST' && key && this.replays.has(key)) {
       const replay = this.replays.get(key)!;
+      if (lose) return void res.socket?.destroy();
       return send(replay.status, replay.body, true);
     }
     let status = 200;
@@ -114,6 +118,7 @@ export class StripeStandin {
       body = JSON.stringify({ error: { type: err.type, message: err.message, code: err.code } });
     }
     if (req.method === 'POST' && key) this.replays.set(key, { status, body });
+    if (lose) return void res.socket?.destroy();
     send(status, body);
   }
 
