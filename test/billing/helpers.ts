@@ -22,14 +22,17 @@ export interface Delivery {
 }
 
 /** POSTs `event` to the webhook signed as the provider signs (override the header, secret or time to test refusals). */
-export async function deliver(svc: TestService, event: unknown, opts: { clock?: Clock; secret?: string; ageSec?: number; header?: string | null; raw?: string } = {}): Promise<Delivery> {
+export async function deliver(svc: TestService, event: unknown, opts: { clock?: Clock; secret?: string; ageSec?: number; header?: string | null; raw?: string; contentType?: string | null } = {}): Promise<Delivery> {
   const payload = opts.raw ?? JSON.stringify(event);
   const t = Math.floor((opts.clock ?? svc.rt.clock).now().getTime() / 1000) - (opts.ageSec ?? 0);
   const header = opts.header === undefined ? signatureHeader(payload, opts.secret ?? WHSEC, t) : opts.header;
   const res = await fetch(`${svc.base}/api/v1/billing/webhook`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json; charset=utf-8', ...(header === null ? {} : { 'stripe-signature': header }) },
-    body: payload,
+    headers: {
+      ...(opts.contentType === null ? {} : { 'content-type': opts.contentType ?? 'application/json; charset=utf-8' }),
+      ...(header === null ? {} : { 'stripe-signature': header }),
+    },
+    body: opts.contentType === null ? new Blob([payload]) : payload,
   });
   const text = await res.text();
   return { status: res.status, json: text ? JSON.parse(text) : null };

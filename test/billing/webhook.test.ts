@@ -80,6 +80,18 @@ describe.each(testDatabases())('billing webhook on $name', (database) => {
     expect(await eventCount()).toBe(before + 1);
   });
 
+  it('verifies the exact bytes whatever the content type says, and keeps other routes on JSON', async () => {
+    const event = providerEvent('customer.created', { id: 'cus_bytes', object: 'customer', name: 'Zoë ✓' });
+    for (const contentType of ['text/plain', 'application/octet-stream', null]) {
+      const r = await deliver(svc, { ...event, id: `${event.id}_${contentType}` }, { contentType });
+      expect([r.status, r.json.outcome], String(contentType)).toEqual([200, 'not handled']);
+    }
+    // The raw-body parser is scoped to the webhook: elsewhere a text body is still refused.
+    const ws = await newWorkspace(svc.base);
+    const text = await fetch(`${svc.base}/api/v1/billing/portal`, { method: 'POST', headers: { authorization: `Bearer ${ws.key}`, 'content-type': 'text/plain' }, body: 'x' });
+    expect([text.status, (await text.json()).code]).toEqual([415, 'unsupported_media_type']);
+  });
+
   it('takes trial → active → past_due → active → canceled, pausing and resuming paid capabilities on the way', async () => {
     const ws = await subscribedWorkspace(svc, standin, 'starter');
     const usage = async () => (await current(ws.key)).usage;

@@ -85,6 +85,15 @@ describe('usage and settings', () => {
     expect((await call(svc.base, 'GET', '/workspaces/current/usage', { key: ws.key })).json.opt_in_to_overage).toBe(false);
   });
 
+  it("gives agent_temp (an agent's no-card trial) 100 calls for 7 days, then free's terms", async () => {
+    const ws = await newWorkspace(svc.base, { tier: 'agent_temp' });
+    expect(ws.json).toMatchObject({ tier: 'agent_temp', paid_capabilities: { paid: false }, usage: { calls_included: 100 } });
+    const optIn = await call(svc.base, 'PATCH', '/workspaces/current/usage', { key: ws.key, body: { opt_in_to_overage: true } });
+    expect([optIn.status, optIn.json.code]).toEqual([402, 'tier_required']);
+    clock.advance(7 * 24 * 3600_000);
+    expect((await call(svc.base, 'GET', '/workspaces/current', { key: ws.key })).json).toMatchObject({ tier: 'free', usage: { calls_included: 50 } });
+  });
+
   it('starts a new period (and a fresh quota) a month after creation', async () => {
     const ws = await newWorkspace(svc.base);
     await fill(ws, 50);

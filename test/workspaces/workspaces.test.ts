@@ -3,13 +3,14 @@
 // only its own data on every bearer endpoint.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashApiKey } from '../../src/workspaces/api-key.js';
+import { testDatabases } from '../support/db.js';
 import { startTestService, type TestService } from '../support/service.js';
 import { call, grantedWorkspace, newWorkspace, publicLookup } from './helpers.js';
 
-describe('workspaces and bearer auth', () => {
+describe.each(testDatabases())('workspaces and bearer auth on $name', (database) => {
   let svc: TestService;
   beforeAll(async () => {
-    svc = await startTestService({ QA_AUDIT_RATE_LIMIT: '1000', QA_WORKSPACE_RATE_LIMIT: '1000' }, { worker: false });
+    svc = await startTestService({ QA_AUDIT_RATE_LIMIT: '1000', QA_WORKSPACE_RATE_LIMIT: '1000' }, { worker: false, store: await database.open() });
     svc.rt.guard.lookupAll = publicLookup;
   });
   afterAll(() => svc.stop());
