@@ -1,13 +1,13 @@
 // Checkout: a subscription-mode session at the provider for a paid tier (29.00 USD a month plus
-// the two metered prices), a 7-day trial on a workspace's first subscription, the card always
-// collected. The tier becomes effective only when the provider reports the subscription (webhook).
+// the two metered prices) for the workspace's one provider customer, a 7-day trial on its first
+// subscription, the card always collected. The tier becomes effective only when the provider
+// reports the subscription (webhook), never on the strength of a session.
 import { ServiceError } from '../runs/service-error.js';
 import type { Runtime } from '../runtime.js';
 import type { WorkspaceRow } from '../store/index.js';
-import { ensureCustomer } from './customer.js';
 import { PAUSING_STATUSES, PAYING_STATUSES } from './entitlements.js';
 import { checkoutPrices, isPaidTier } from './prices.js';
-import { describeProviderError, isProviderError, stripeFor } from './stripe-client.js';
+import { describeProviderError, isProviderError, stripeFor, type StripeClient } from './stripe-client.js';
 
 export const TRIAL_DAYS = 7;
 
@@ -22,6 +22,21 @@ export interface CheckoutInput {
 export interface CheckoutStarted {
   checkout_url: string;
   session_id: string;
+}
+
+/**
+ * The workspace's customer at the provider: created on its first checkout and reused for every later
+ * checkout, the portal and meter events. The idempotency key makes concurrent first checkouts get
+ * the same customer back from the provider; the store keeps the first one written in any case.
+ */
+async function ensureCustomer(rt: Runtime, stripe: StripeClient, ws: WorkspaceRow): Promise<string> {
+  if (ws.billing_customer_id) return ws.billing_customer_id;
+  const created = await stripe.customers.create(
+    { email: ws.owner_email, ...(ws.display_name ? { name: ws.display_name } : {}), metadata: { workspace_id: ws.id } },
+    { idempotencyKey: `siteqa-customer-${ws.id}` },
+  );
+  const row = await rt.store.workspaceBilling.setCustomerOnce(ws.id, created.id, rt.clock.now());
+  return row?.billing_customer_id ?? created.id;
 }
 
 /** The provider idempotency key for a checkout request: provider keys are account-wide, ours are per workspace. */

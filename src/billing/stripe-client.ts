@@ -54,6 +54,7 @@ export function describeProviderError(err: unknown): string {
     const parts = [err.rawType ?? err.type, err.code, err.statusCode ? `HTTP ${err.statusCode}` : null, err.requestId ? `request ${err.requestId}` : null];
     return parts.filter(Boolean).join(', ');
   }
+  if (err instanceof ServiceError) return err.code; // e.g. billing_unconfigured when a job runs after the key was removed
   return err instanceof Error ? err.name : 'unknown error';
 }
 

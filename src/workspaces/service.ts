@@ -70,12 +70,11 @@ export async function setTier(rt: Runtime, workspaceId: string, tier: string): P
   const paid = termsOf(tier).paid;
   const wasPaid = paidCapabilitiesOf(before).paid || paidCapabilitiesOf(before).paused;
   const patch = { tier, tier_source: paid ? ('operator' as const) : null, requested_tier: null, ...(paid ? {} : { opt_in_to_overage: false }) };
-  const row = await rt.store.workspaceBilling.update(workspaceId, patch, rt.clock.now());
-  if (!row) return null;
-  if (paid && row.monitor_paused_at) return (await setBillingPause(rt, workspaceId, null)) ?? null;
-  if (!paid && wasPaid) return (await setBillingPause(rt, workspaceId, rt.clock.now())) ?? null;
+  let row = await rt.store.workspaceBilling.update(workspaceId, patch, rt.clock.now());
+  if (row && paid && row.monitor_paused_at) row = await setBillingPause(rt, workspaceId, null);
+  else if (row && !paid && wasPaid) row = await setBillingPause(rt, workspaceId, rt.clock.now());
   rt.log.info({ workspace_id: workspaceId, tier }, 'tier granted by an operator');
-  return row;
+  return row ?? null;
 }
 
 /** Secrets are shown as set or not, never echoed: `…` plus the last four characters. */
