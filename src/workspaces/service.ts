@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { paidCapabilitiesOf } from '../billing/entitlements.js';
 import { setBillingPause } from '../billing/pause.js';
+import { billingConfigured } from '../billing/stripe-client.js';
 import type { Runtime } from '../runtime.js';
 import type { WorkspaceRow } from '../store/index.js';
 import { effectiveTier, isTier, termsOf, type Tier } from '../usage/tiers.js';
@@ -39,8 +40,11 @@ export async function createWorkspace(rt: Runtime, input: NewWorkspace, by: 'api
 }
 
 /** What to do next for a requested paid tier, or null when nothing is pending. */
-export function nextStepFor(ws: WorkspaceRow): string | null {
+export function nextStepFor(rt: Runtime, ws: WorkspaceRow): string | null {
   if (!ws.requested_tier || paidCapabilitiesOf(ws).paid) return null;
+  if (!billingConfigured(rt.config)) {
+    return `This installation has no payment provider: the ${ws.requested_tier} tier takes effect when an operator grants it (\`siteqa admin workspace set-tier ${ws.id} ${ws.requested_tier}\`). Until then the workspace has the free tier's terms.`;
+  }
   return `The ${ws.requested_tier} tier takes effect once a card is on file: POST /api/v1/billing/checkout {"workspace_id": "${ws.id}", "tier": "${ws.requested_tier}"} with this key, then open checkout_url (7-day trial, card collected up front). Until then the workspace has the free tier's terms.`;
 }
 
@@ -68,7 +72,8 @@ export async function setTier(rt: Runtime, workspaceId: string, tier: string): P
   const before = await rt.store.workspaces.get(workspaceId);
   if (!before) return null;
   const paid = termsOf(tier).paid;
-  const wasPaid = paidCapabilitiesOf(before).paid || paidCapabilitiesOf(before).paused;
+  const standing = paidCapabilitiesOf(before);
+  const wasPaid = standing.paid || standing.paused;
   const patch = { tier, tier_source: paid ? ('operator' as const) : null, requested_tier: null, ...(paid ? {} : { opt_in_to_overage: false }) };
   let row = await rt.store.workspaceBilling.update(workspaceId, patch, rt.clock.now());
   if (row && paid && row.monitor_paused_at) row = await setBillingPause(rt, workspaceId, null);

@@ -148,7 +148,7 @@ describe('without a payment provider', () => {
 
   it('answers 503 billing_unconfigured on checkout, portal and webhook, and everything else works', async () => {
     const ws = await newWorkspace(svc.base, { tier: 'pro' });
-    expect(ws.json).toMatchObject({ tier: 'free', requested_tier: 'pro' });
+    expect(ws.json).toMatchObject({ tier: 'free', requested_tier: 'pro', next_step: expect.stringContaining(`set-tier ${ws.id} pro`) });
     for (const [path, body] of [['/billing/checkout', { workspace_id: ws.id, tier: 'pro' }], ['/billing/portal', { workspace_id: ws.id }]] as const) {
       const r = await call(svc.base, 'POST', path, { key: ws.key, body });
       expect([r.status, r.json.code], path).toEqual([503, 'billing_unconfigured']);

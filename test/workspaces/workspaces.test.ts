@@ -50,7 +50,8 @@ describe.each(testDatabases())('workspaces and bearer auth on $name', (database)
     for (const tier of ['starter', 'pro', 'team']) {
       const { id, json } = await newWorkspace(svc.base, { tier });
       expect(json).toMatchObject({ tier: 'free', requested_tier: tier, subscription_status: null, paid_capabilities: { paid: false, paused: false }, usage: { calls_included: 50 } });
-      expect(json.next_step).toContain(`POST /api/v1/billing/checkout {"workspace_id": "${id}", "tier": "${tier}"}`);
+      // No payment provider on this service: the next step is the operator's grant (with one: checkout, see test/billing).
+      expect(json.next_step).toContain(`siteqa admin workspace set-tier ${id} ${tier}`);
     }
     expect((await newWorkspace(svc.base, { tier: 'agent_temp' })).json.usage.calls_included).toBe(100);
   });

@@ -38,7 +38,7 @@ export default async function workspaceRoutes(app: FastifyInstance, { rt }: { rt
       const tier = body.tier ?? 'free';
       if (!isTier(tier)) throw new ApiError('invalid_tier', `tier ${JSON.stringify(tier.slice(0, 40))} is unknown; use free, agent_temp, starter, pro or team.`);
       const { workspace, api_token } = await createWorkspace(rt, { owner_email: email, display_name: body.display_name ?? null, tier });
-      return reply.code(201).send({ ...(await withUsage(workspace)), api_token, next_step: nextStepFor(workspace) });
+      return reply.code(201).send({ ...(await withUsage(workspace)), api_token, next_step: nextStepFor(rt, workspace) });
     },
   });
 
