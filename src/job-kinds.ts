@@ -2,6 +2,7 @@
 // start of the one job loop that `siteqa serve` and `siteqa worker` both run.
 import { startJobLoop, type JobHandlers, type JobLoopHandle } from './jobs/loop.js';
 import { ALERT_JOBS } from './alerts/jobs.js';
+import { deliverMeterEvent, METER_EVENT_JOB } from './billing/meter-events.js';
 import { startMonitorScheduler } from './monitors/scheduler.js';
 import { REPORT_EMAIL_JOBS } from './report-emails/jobs.js';
 import type { Runtime } from './runtime.js';
@@ -11,6 +12,7 @@ export const JOB_HANDLERS: JobHandlers = {
   [DELIVER_JOB]: deliverUsageWebhook,
   ...REPORT_EMAIL_JOBS,
   ...ALERT_JOBS,
+  [METER_EVENT_JOB]: deliverMeterEvent,
 };
 
 /**

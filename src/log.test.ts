@@ -35,3 +35,19 @@ describe('the logger', () => {
     expect(out).not.toContain('k3y');
   });
 });
+
+describe('payment-provider secrets in the log', () => {
+  it('censors the webhook signature header and the provider keys wherever they are logged', async () => {
+    const { Writable } = await import('node:stream');
+    const { createLogger } = await import('./log.js');
+    const lines: string[] = [];
+    const log = createLogger({ logLevel: 'info' }, new Writable({ write: (c, _e, done) => (lines.push(String(c)), done()) }));
+    log.info({ req: { method: 'POST', url: '/api/v1/billing/webhook', headers: { 'stripe-signature': 't=1,v1=abcdef0123' } } }, 'webhook');
+    log.info({ headers: { 'stripe-signature': 't=1,v1=abcdef0123' } }, 'raw headers');
+    log.info({ config: { stripeSecretKey: 'sk_test_leak1', stripeWebhookSecret: 'whsec_leak2' } }, 'config');
+    await new Promise((r) => setTimeout(r, 50));
+    const out = lines.join('');
+    expect(out).toContain('[redacted]');
+    for (const secret of ['abcdef0123', 'sk_test_leak1', 'whsec_leak2']) expect(out).not.toContain(secret);
+  });
+});

@@ -5,11 +5,16 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 
 const REDACTED = '[redacted]';
 
-/** Headers and fields that carry credentials: API keys, deploy tokens, cookies, webhook secrets. */
+/** Headers and fields that carry credentials: API keys, deploy tokens, cookies, webhook secrets, provider keys. */
 const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers["x-service-token"]',
   'req.headers.cookie',
+  // The payment provider's webhook signature: not a secret on its own, but never worth keeping.
+  'req.headers["stripe-signature"]',
+  'headers["stripe-signature"]',
+  '*.stripeSecretKey',
+  '*.stripeWebhookSecret',
   '*.api_token',
   '*.secret',
   '*.webhook_secret',

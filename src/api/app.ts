@@ -11,6 +11,7 @@ import { idempotency } from './plugins/idempotency.js';
 import { BEARER_SCHEME, bearerAuth, describeRouteAuth } from './plugins/auth.js';
 import workspaceRoutes from './routes/workspaces/index.js';
 import subscriptionRoutes from './routes/report-emails/index.js';
+import billingRoutes from './routes/billing/index.js';
 import { ErrorBody } from './schemas.js';
 import auditRoutes from './routes/audits/index.js';
 import eventRoutes from './routes/audits/events.js';
@@ -57,7 +58,7 @@ export async function buildApp(rt: Runtime, opts: { logger?: boolean } = {}): Pr
       openapi: '3.0.3',
       info: { title: 'siteqa HTTP API', version: API_VERSION, description: 'Website QA as a service. Every error is {code, hint, docs?}; see /docs/errors.' },
       servers: [{ url: rt.config.publicBaseUrl }],
-      tags: [{ name: 'audits' }, { name: 'reports' }, { name: 'flows' }, { name: 'monitors' }, { name: 'chaos' }, { name: 'workspaces' }, { name: 'schemas' }, { name: 'health' }],
+      tags: [{ name: 'audits' }, { name: 'reports' }, { name: 'flows' }, { name: 'monitors' }, { name: 'chaos' }, { name: 'workspaces' }, { name: 'billing' }, { name: 'schemas' }, { name: 'health' }],
       components: {
         securitySchemes: {
           [BEARER_SCHEME]: { type: 'http', scheme: 'bearer', description: 'A workspace API key (sqa_live_…), returned once by POST /api/v1/workspaces.' },
@@ -72,6 +73,7 @@ export async function buildApp(rt: Runtime, opts: { logger?: boolean } = {}): Pr
       await api.register(bearerAuth, { rt });
       await api.register(idempotency, { rt });
       await api.register(workspaceRoutes, { rt });
+      await api.register(billingRoutes, { rt });
       await api.register(subscriptionRoutes, { rt });
       await api.register(auditRoutes, { rt });
       await api.register(eventRoutes, { rt });

@@ -1,6 +1,6 @@
 // `siteqa admin`: operator commands for a self-hosted install with no payment provider —
-// create and list workspaces, change a tier, rotate a key, revoke a report's share link, and print
-// the mail outbox.
+// create and list workspaces, grant a tier (no card, no provider: docs/billing.md), rotate a key,
+// revoke a report's share link, and print the mail outbox.
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import type { Config } from '../config/index.js';
@@ -14,6 +14,7 @@ export const ADMIN_USAGE = `  admin workspace create --email <addr> [--name <tex
                                    create a workspace and print its API key (shown once)
   admin workspace list             list workspaces (id, tier, owner, key hint)
   admin workspace set-tier <id> <tier>
+                                   grant a tier at once, without the payment provider
   admin workspace rotate-key <id>  print a new key; the old one stops working at once
   admin report revoke <run_id>     revoke the run's share link: /r/<old token> stops working, and
                                    a new link is printed (for whoever should still see the report)
@@ -35,7 +36,7 @@ async function workspaceCommand(rt: Runtime, args: string[], out: Out, err: Out)
       if (!email) return fail(err, '--email must be one valid email address');
       const tier = values.tier ?? 'free';
       if (!isTier(tier)) return fail(err, `--tier must be one of ${TIERS.join(', ')}`);
-      const { workspace, api_token } = await createWorkspace(rt, { owner_email: email, display_name: values.name ?? null, tier });
+      const { workspace, api_token } = await createWorkspace(rt, { owner_email: email, display_name: values.name ?? null, tier }, 'operator');
       out.write(`${JSON.stringify({ workspace_id: workspace.id, owner_email: workspace.owner_email, tier: workspace.tier, api_token })}\n`);
       err.write('Store the api_token now: it is not shown again.\n');
       return 0;

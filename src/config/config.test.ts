@@ -17,9 +17,16 @@ describe('config', () => {
     ['QA_MAX_PAGES', '0'],
     ['DATABASE_URL', 'mysql://x'],
     ['QA_EMBEDDED_WORKER', 'maybe'],
+    ['STRIPE_API_BASE', 'ftp://127.0.0.1:1'],
+    ['STRIPE_API_BASE', 'http://127.0.0.1:1/v1'],
   ])('refuses a bad %s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it('keeps the payment provider optional and takes its API base as a bare origin', () => {
+    expect(loadConfig({})).toMatchObject({ stripeSecretKey: null, stripeWebhookSecret: null, stripeApiBase: null });
+    expect(loadConfig({ STRIPE_API_BASE: 'http://127.0.0.1:12111/' }).stripeApiBase).toBe('http://127.0.0.1:12111');
   });
 
   it('documents every variable it reads', () => {

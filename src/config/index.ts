@@ -55,6 +55,12 @@ export interface Config {
   gremlinEnabled: boolean;
   /** Chaos runs queued or running at once per workspace (429 too_many_gremlin_runs past it). */
   gremlinConcurrency: number;
+  /** Payment provider (Stripe) secret key; unset: billing endpoints answer 503 billing_unconfigured. Never logged. */
+  stripeSecretKey: string | null;
+  /** Signing secret of the provider's webhook endpoint (whsec_…); unset: the webhook answers 503. Never logged. */
+  stripeWebhookSecret: string | null;
+  /** Base URL the official stripe client talks to; null: the provider's own (tests: a loopback stand-in). */
+  stripeApiBase: string | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -84,6 +90,21 @@ export function parseAllowlist(raw: string | undefined): string[] {
     .split(',')
     .map((s) => s.trim().toLowerCase())
     .filter(Boolean);
+}
+
+function httpBase(env: Env, name: string): string | null {
+  const raw = env[name];
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name} must start with http:// or https://`);
+  // The client takes a host, port and protocol only: a path would be silently dropped.
+  if (url.pathname !== '/' || url.search || url.username) throw new ConfigError(`${name} must be a bare origin such as http://127.0.0.1:12111 (no path, query or credentials)`);
+  return url.origin;
 }
 
 function smtpUrl(raw: string | undefined): string | null {
@@ -134,5 +155,8 @@ export function loadConfig(env: Env = process.env): Config {
     gremlinEnabled: bool(env, 'QA_GREMLIN_ENABLED', true),
     gremlinConcurrency: int(env, 'QA_GREMLIN_CONCURRENCY', 2, 1, 100),
     workspaceCreateRateLimit: int(env, 'QA_WORKSPACE_RATE_LIMIT', 10, 1, 1_000_000),
+    stripeSecretKey: env.STRIPE_SECRET_KEY || null,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
+    stripeApiBase: httpBase(env, 'STRIPE_API_BASE'),
   };
 }

@@ -6,7 +6,8 @@ import { checkUrl } from '../guard/url.js';
 import type { Runtime } from '../runtime.js';
 import { ServiceError } from '../runs/service-error.js';
 import type { WorkspaceRow } from '../store/index.js';
-import { meteredCall } from '../usage/meter.js';
+import { randomUUID } from 'node:crypto';
+import { admitMeteredWork, recordMeterEvent } from '../billing/meter-events.js';
 import { compileTestCase, type CompileDiagnostic } from './compiler.js';
 import { compileUnknownLinesWithModel, mergeModelSteps } from './model-compile.js';
 import type { FlowSpec } from './spec.js';
@@ -50,9 +51,17 @@ async function compile(rt: Runtime, ws: WorkspaceRow, testCase: string, startUrl
   let result = compileTestCase(testCase, { startUrl });
   let calls = 0;
   if (result.unknown_lines.length > 0 && modelConfigured(rt.config)) {
-    // One model call for every line outside the vocabulary: one metered unit, refused at the hard cap.
-    const model = await meteredCall(rt, ws, () =>
-      compileUnknownLinesWithModel({ baseUrl: rt.config.modelBaseUrl!, apiKey: rt.config.modelApiKey, model: rt.config.modelName! }, result.unknown_lines, { startUrl }));
+    // One model call for every line outside the vocabulary: one metered unit (service_run_starter),
+    // refused at the hard cap; given back if the call fails, recorded (and billed past the plan) once made.
+    const admission = await admitMeteredWork(rt, ws, 1);
+    let model: Awaited<ReturnType<typeof compileUnknownLinesWithModel>>;
+    try {
+      model = await compileUnknownLinesWithModel({ baseUrl: rt.config.modelBaseUrl!, apiKey: rt.config.modelApiKey, model: rt.config.modelName! }, result.unknown_lines, { startUrl });
+    } catch (err) {
+      await admission.release();
+      throw new ServiceError('compile_failed', `The model could not compile the lines outside the vocabulary (${(err as Error).message.split('\n')[0]}); write them in the vocabulary (/docs/flows).`, { details: { diagnostics: result.diagnostics } });
+    }
+    await recordMeterEvent(rt, { workspaceId: ws.id, meter: 'service_run_starter', units: 1, identifier: `flow-compile:${randomUUID()}` });
     calls = model.calls;
     result = mergeModelSteps(result, model);
   }

@@ -7,7 +7,7 @@ import { createRun } from '../runs/create-run.js';
 import { ServiceError } from '../runs/service-error.js';
 import type { Runtime } from '../runtime.js';
 import type { WorkspaceRow } from '../store/index.js';
-import { meteredCall } from '../usage/meter.js';
+import { admitMeteredWork, recordMeterEvent } from '../billing/meter-events.js';
 import { isPersona, PERSONAS } from './personas.js';
 
 export const STEP_CAPS: Record<string, number> = { free: 8, agent_temp: 8, starter: 20, pro: 40, team: 60 };
@@ -46,17 +46,21 @@ export async function startChaosRun(rt: Runtime, ws: WorkspaceRow, req: GremlinR
   const mutation = (await rt.store.gremlinDomains.list(ws.id)).filter((d) => d.allow_mutation).map((d) => d.host);
   const seed = req.seed ?? randomInt(1, 2 ** 31 - 1);
   const units = unitsOf(stepCap);
-  // Several units: each is one metered call; all are given back if the run cannot be created.
-  const create = () => createRun(rt, {
-    kind: 'gremlin', url: req.url, source: 'chaos', workspaceId: ws.id, clientIp: null, trigger: 'chaos_run',
-    options: { persona, seed, step_cap: stepCap, direction: req.direction ?? null, mutation_hosts: mutation, units },
-  });
-  let work: () => Promise<Awaited<ReturnType<typeof create>>> = create;
-  for (let i = 1; i < units; i++) {
-    const inner = work;
-    work = () => meteredCall(rt, ws, inner);
+  // Metered as several units (service_run_pro), admitted under the hard cap and recorded with the run.
+  const admission = await admitMeteredWork(rt, ws, units);
+  let created: Awaited<ReturnType<typeof createRun>>;
+  try {
+    created = await createRun(rt, {
+      kind: 'gremlin', url: req.url, source: 'chaos', workspaceId: ws.id, clientIp: null, trigger: 'chaos_run',
+      options: { persona, seed, step_cap: stepCap, direction: req.direction ?? null, mutation_hosts: mutation, units },
+      alongside: async (run, tx) => {
+        await recordMeterEvent(rt, { workspaceId: ws.id, meter: 'service_run_pro', units, identifier: `chaos-run:${run.id}` }, tx);
+      },
+    });
+  } catch (err) {
+    await admission.release();
+    throw err;
   }
-  const created = await meteredCall(rt, ws, work);
   return {
     run_id: created.run.id, status: created.run.status, persona, mode: host && mutation.includes(host) ? 'mutation_allowed' : 'dry_run',
     step_cap: stepCap, seed, events_url: created.events_url, report_url: created.report_url, units,

@@ -7,7 +7,7 @@ import type { Runtime } from '../runtime.js';
 import { ServiceError } from '../runs/service-error.js';
 import type { MonitorRow } from '../store/index.js';
 import { enforceRateLimit } from '../usage/rate-limit.js';
-import { requirePaidTier } from '../usage/paid.js';
+import { requirePaidCapabilities } from '../billing/entitlements.js';
 import { deployTokenMatches } from './deploy-token.js';
 import { startMonitorRun, monitorPausedError, type MonitorRunStarted } from './start-run.js';
 
@@ -57,7 +57,7 @@ export async function receiveDeploy(rt: Runtime, req: DeployRequest): Promise<{ 
     if (monitor.status === 'paused') throw monitorPausedError(monitor);
     const ws = await rt.store.workspaces.get(monitor.workspace_id);
     if (!ws) throw new ServiceError('unknown_monitor', `No monitor ${req.monitorId}.`);
-    requirePaidTier(ws, 'Monitors');
+    requirePaidCapabilities(ws, 'Monitors');
     if (monitor.flow_id) {
       const flow = await rt.store.flows.get(ws.id, monitor.flow_id);
       if (!flow || flow.status !== 'confirmed') throw new ServiceError('flow_not_confirmed', `The monitor's flow ${monitor.flow_id} is a draft (it was edited): confirm it again.`);

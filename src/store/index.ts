@@ -20,6 +20,9 @@ import { createJobsRepo, type JobsRepo } from './jobs.js';
 import { createWebhookDeliveriesRepo, type WebhookDeliveriesRepo } from './webhook-deliveries.js';
 import { createReportSubscriptionsRepo, type ReportSubscriptionsRepo } from './report-subscriptions.js';
 import { createMailOutboxRepo, type MailOutboxRepo } from './mail-outbox.js';
+import { createWorkspaceBillingRepo, type WorkspaceBillingRepo } from './workspace-billing.js';
+import { createBillingEventsRepo, type BillingEventsRepo } from './billing-events.js';
+import { createMeterEventsRepo, type MeterEventsRepo } from './meter-events.js';
 import type { Database } from './schema.js';
 import { PostgresSignals } from './pg-signals.js';
 import { LocalSignals, type Signals } from './signals.js';
@@ -47,6 +50,9 @@ export type { JobRow, JobsRepo } from './jobs.js';
 export type { WebhookDeliveryRow, WebhookDeliveriesRepo } from './webhook-deliveries.js';
 export type { ReportSubscriptionRow, ReportSubscriptionsRepo } from './report-subscriptions.js';
 export type { OutboxMessage, MailOutboxRepo } from './mail-outbox.js';
+export type { BillingPatch, WorkspaceBillingRepo } from './workspace-billing.js';
+export type { BillingEventRow, BillingEventsRepo } from './billing-events.js';
+export type { MeterEventRow, MeterEventState, MeterEventsRepo, NewMeterEvent } from './meter-events.js';
 
 export interface Store {
   db: Kysely<Database>;
@@ -67,6 +73,10 @@ export interface Store {
   webhookDeliveries: WebhookDeliveriesRepo;
   reportSubscriptions: ReportSubscriptionsRepo;
   mailOutbox: MailOutboxRepo;
+  /** Tier grants, the provider customer, subscription state and the billing pause of workspaces. */
+  workspaceBilling: WorkspaceBillingRepo;
+  billingEvents: BillingEventsRepo;
+  meterEvents: MeterEventsRepo;
   runStats: RunStatsRepo;
   /** Cross-process wake-ups (LISTEN/NOTIFY on Postgres); used by the run queue and event streams. */
   signals: Signals;
@@ -109,6 +119,9 @@ export async function openStore(opts: StoreOptions): Promise<Store> {
     webhookDeliveries: createWebhookDeliveriesRepo(conn.db),
     reportSubscriptions: createReportSubscriptionsRepo(conn.db),
     mailOutbox: createMailOutboxRepo(conn.db),
+    workspaceBilling: createWorkspaceBillingRepo(conn.db),
+    billingEvents: createBillingEventsRepo(conn.db),
+    meterEvents: createMeterEventsRepo(conn.db),
     runStats: createRunStatsRepo(conn.db, conn.dialect),
     signals,
     transaction,

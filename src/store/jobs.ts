@@ -3,6 +3,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { iso, isoPlus, fromJsonObject, toJson } from './codec.js';
 import type { Database, JobsTable } from './schema.js';
+import type { StoreTx } from './transaction.js';
 
 export interface JobRow {
   id: string;
@@ -15,7 +16,8 @@ export interface JobRow {
 }
 
 export interface JobsRepo {
-  schedule(input: { id: string; kind: string; payload: Record<string, unknown>; runAt: Date; now: Date }): Promise<void>;
+  /** Inserts the job unless its id exists; within `tx` it exists only if the transaction commits. */
+  schedule(input: { id: string; kind: string; payload: Record<string, unknown>; runAt: Date; now: Date }, tx?: StoreTx): Promise<void>;
   /**
    * Claims up to `limit` pending jobs due at `now` (and not leased by a live claim), each for
    * `leaseMs`, bumping attempts. Two claimers never get the same job within one lease.
@@ -37,8 +39,8 @@ function toJob(r: Selectable<JobsTable>): JobRow {
 
 export function createJobsRepo(db: Kysely<Database>): JobsRepo {
   return {
-    async schedule({ id, kind, payload, runAt, now }) {
-      await db
+    async schedule({ id, kind, payload, runAt, now }, tx) {
+      await (tx?.db ?? db)
         .insertInto('jobs')
         .values({ id, kind, payload: toJson(payload), run_at: iso(runAt), attempts: 0, state: 'pending', locked_until: null, last_error: null, created_at: iso(now) })
         .onConflict((oc) => oc.column('id').doNothing())

@@ -92,10 +92,21 @@ export interface WorkspacesTable {
   opt_in_to_overage: number;
   email_alerts_enabled: number | null;
   slack_alerts_enabled: number | null;
+  /** Set while billing stops paid capabilities (payment failed, plan ended); the monitor scheduler skips the workspace. */
   monitor_paused_at: string | null;
   prepaid_credit_cents: number;
   created_at: string;
   updated_at: string;
+  /** Where a paid `tier` came from: 'operator' (set-tier) or 'subscription' (the payment provider); null on free tiers. */
+  tier_source: string | null;
+  /** A paid tier asked for (POST /workspaces, checkout) that takes effect only once checkout completes. */
+  requested_tier: string | null;
+  billing_customer_id: string | null;
+  billing_subscription_id: string | null;
+  /** The provider's status of that subscription: trialing, active, past_due, unpaid, paused, canceled… */
+  billing_subscription_status: string | null;
+  /** End of the card-first trial; kept after it ends, so a workspace gets one trial only. */
+  trial_ends_at: string | null;
 }
 
 export interface JobsTable {
@@ -128,6 +139,8 @@ export interface UsageCountersTable {
   workspace_id: string;
   period_start: string;
   used: number;
+  /** Units admitted past the included amount (overage) that no meter event has billed yet. */
+  overage_unbilled: number;
 }
 
 export interface UsageAlertsTable {
@@ -237,6 +250,32 @@ export interface AlertsTable {
   sent_at: string | null;
 }
 
+export interface BillingEventsTable {
+  /** The provider's event id: a replay finds it here and changes nothing. */
+  event_id: string;
+  type: string;
+  workspace_id: string | null;
+  /** What processing did, for operators (e.g. "subscription sub_1 active → tier pro"). */
+  outcome: string;
+  received_at: string;
+}
+
+export interface MeterEventsTable {
+  /** The caller's idempotency identifier, also sent to the provider: one row, one bill, whatever the retries. */
+  identifier: string;
+  workspace_id: string;
+  meter: string;
+  units: number;
+  /** The part of `units` past the plan's included amount: what the provider bills. */
+  billable_units: number;
+  state: 'pending' | 'sent' | 'included' | 'not_billed' | 'failed';
+  customer_id: string | null;
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface GremlinDomainsTable {
   workspace_id: string;
   host: string;
@@ -268,4 +307,6 @@ export interface Database {
   usage_alerts: UsageAlertsTable;
   report_subscriptions: ReportSubscriptionsTable;
   mail_outbox: MailOutboxTable;
+  billing_events: BillingEventsTable;
+  meter_events: MeterEventsTable;
 }

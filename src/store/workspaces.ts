@@ -1,7 +1,9 @@
 // Workspaces: owner, tier, the API key's hash, settings. Lookups by key go through the hash only.
+// Tier grants and the billing columns are written by workspace-billing.ts.
 import type { Kysely, Selectable } from 'kysely';
 import { iso } from './codec.js';
 import type { Database, WorkspacesTable } from './schema.js';
+import type { StoreTx } from './transaction.js';
 
 export interface WorkspaceRow {
   id: string;
@@ -20,13 +22,23 @@ export interface WorkspaceRow {
   prepaid_credit_cents: number;
   created_at: string;
   updated_at: string;
+  tier_source: 'operator' | 'subscription' | null;
+  requested_tier: string | null;
+  billing_customer_id: string | null;
+  billing_subscription_id: string | null;
+  billing_subscription_status: string | null;
+  trial_ends_at: string | null;
 }
 
 export interface CreateWorkspaceInput {
   id: string;
   owner_email: string;
   display_name: string | null;
+  /** The effective tier. A paid one needs `tier_source: 'operator'`. */
   tier: string;
+  tier_source?: 'operator' | null;
+  /** A paid tier waiting for checkout. */
+  requested_tier?: string | null;
   api_key_hash: string;
   api_key_hint: string;
   now: Date;
@@ -44,21 +56,21 @@ export interface WorkspaceSettingsPatch {
 
 export interface WorkspacesRepo {
   create(input: CreateWorkspaceInput): Promise<WorkspaceRow>;
-  get(id: string): Promise<WorkspaceRow | undefined>;
+  get(id: string, tx?: StoreTx): Promise<WorkspaceRow | undefined>;
   getByKeyHash(hash: string): Promise<WorkspaceRow | undefined>;
   /** Oldest first. */
   list(): Promise<WorkspaceRow[]>;
   update(id: string, patch: WorkspaceSettingsPatch, now: Date): Promise<WorkspaceRow | undefined>;
-  setTier(id: string, tier: string, now: Date): Promise<WorkspaceRow | undefined>;
   setKey(id: string, hash: string, hint: string, now: Date): Promise<WorkspaceRow | undefined>;
 }
 
 const flag = (v: number | null) => (v === null ? null : v !== 0);
 const bit = (v: boolean | null | undefined) => (v === null || v === undefined ? null : v ? 1 : 0);
 
-function toRow(r: Selectable<WorkspacesTable>): WorkspaceRow {
+export function toWorkspaceRow(r: Selectable<WorkspacesTable>): WorkspaceRow {
   return {
     ...r,
+    tier_source: r.tier_source === 'operator' || r.tier_source === 'subscription' ? r.tier_source : null,
     opt_in_to_overage: Number(r.opt_in_to_overage) !== 0,
     email_alerts_enabled: flag(r.email_alerts_enabled === null ? null : Number(r.email_alerts_enabled)),
     slack_alerts_enabled: flag(r.slack_alerts_enabled === null ? null : Number(r.slack_alerts_enabled)),
@@ -69,7 +81,7 @@ function toRow(r: Selectable<WorkspacesTable>): WorkspaceRow {
 export function createWorkspacesRepo(db: Kysely<Database>): WorkspacesRepo {
   const updateWith = async (id: string, values: Partial<WorkspacesTable>, now: Date) => {
     const row = await db.updateTable('workspaces').set({ ...values, updated_at: iso(now) }).where('id', '=', id).returningAll().executeTakeFirst();
-    return row && toRow(row);
+    return row && toWorkspaceRow(row);
   };
   return {
     async create(input) {
@@ -81,22 +93,24 @@ export function createWorkspacesRepo(db: Kysely<Database>): WorkspacesRepo {
           usage_webhook_url: null, usage_webhook_secret: null, opt_in_to_overage: 0,
           email_alerts_enabled: null, slack_alerts_enabled: null, monitor_paused_at: null, prepaid_credit_cents: 0,
           created_at: iso(input.now), updated_at: iso(input.now),
+          tier_source: input.tier_source ?? null, requested_tier: input.requested_tier ?? null,
+          billing_customer_id: null, billing_subscription_id: null, billing_subscription_status: null, trial_ends_at: null,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      return toRow(row);
+      return toWorkspaceRow(row);
     },
-    async get(id) {
-      const row = await db.selectFrom('workspaces').selectAll().where('id', '=', id).executeTakeFirst();
-      return row && toRow(row);
+    async get(id, tx) {
+      const row = await (tx?.db ?? db).selectFrom('workspaces').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && toWorkspaceRow(row);
     },
     async getByKeyHash(hash) {
       const row = await db.selectFrom('workspaces').selectAll().where('api_key_hash', '=', hash).executeTakeFirst();
-      return row && toRow(row);
+      return row && toWorkspaceRow(row);
     },
     async list() {
       const rows = await db.selectFrom('workspaces').selectAll().orderBy('created_at').orderBy('id').execute();
-      return rows.map(toRow);
+      return rows.map(toWorkspaceRow);
     },
     update(id, patch, now) {
       const values: Partial<WorkspacesTable> = {};
@@ -107,9 +121,6 @@ export function createWorkspacesRepo(db: Kysely<Database>): WorkspacesRepo {
       if (patch.email_alerts_enabled !== undefined) values.email_alerts_enabled = bit(patch.email_alerts_enabled);
       if (patch.slack_alerts_enabled !== undefined) values.slack_alerts_enabled = bit(patch.slack_alerts_enabled);
       return updateWith(id, values, now);
-    },
-    setTier(id, tier, now) {
-      return updateWith(id, { tier }, now);
     },
     setKey(id, hash, hint, now) {
       return updateWith(id, { api_key_hash: hash, api_key_hint: hint }, now);

@@ -3,7 +3,7 @@
 import type { Runtime } from '../runtime.js';
 import type { WorkspaceRow } from '../store/index.js';
 import { periodAt, windowAt, type Period } from './period.js';
-import { termsOf } from './tiers.js';
+import { effectiveTier, termsOf } from './tiers.js';
 
 export interface Usage {
   calls_used: number;
@@ -11,9 +11,10 @@ export interface Usage {
   calls_remaining: number;
   period_start: string;
   period_end: string;
+  /** Set while billing pauses paid capabilities (src/billing/pause.ts); monitors do not run. */
   monitor_paused_at: string | null;
   opt_in_to_overage: boolean;
-  /** US dollars, two decimals. */
+  /** US dollars, two decimals. siteqa sells no prepaid credit (overage is billed in arrears): 0.00, see docs/billing.md. */
   prepaid_credit_balance: number;
 }
 
@@ -22,9 +23,10 @@ export interface WorkspaceUsage extends Usage {
 }
 
 export async function workspaceUsage(rt: Runtime, ws: WorkspaceRow): Promise<WorkspaceUsage> {
-  const period = periodAt(new Date(ws.created_at), rt.clock.now());
+  const now = rt.clock.now();
+  const period = periodAt(new Date(ws.created_at), now);
   const used = await rt.store.usage.used(ws.id, period.start);
-  const included = termsOf(ws.tier).callsIncluded;
+  const included = termsOf(effectiveTier(ws, now)).callsIncluded;
   return {
     calls_used: used,
     calls_included: included,

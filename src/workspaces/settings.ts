@@ -1,11 +1,11 @@
 // Changing a workspace's settings: the webhook URL must be a public https endpoint (checked by the
-// URL guard), the secret is sealed before it is stored, and overage needs a paid tier.
+// URL guard), the secret is sealed before it is stored, and overage needs paid capabilities.
 import { checkUrl } from '../guard/url.js';
 import { isAllowlisted } from '../guard/options.js';
 import type { Runtime } from '../runtime.js';
 import type { WorkspaceRow, WorkspaceSettingsPatch } from '../store/index.js';
 import { ServiceError } from '../runs/service-error.js';
-import { termsOf } from '../usage/tiers.js';
+import { paidCapabilitiesOf, requirePaidCapabilities } from '../billing/entitlements.js';
 
 /** Null when the URL may receive usage webhooks, else why not. */
 export async function webhookUrlProblem(rt: Runtime, raw: string): Promise<string | null> {
@@ -29,8 +29,12 @@ export type SettingsInput = Omit<WorkspaceSettingsPatch, 'opt_in_to_overage'> & 
 
 export async function applySettings(rt: Runtime, ws: WorkspaceRow, input: SettingsInput): Promise<WorkspaceRow> {
   const patch: WorkspaceSettingsPatch = { ...input, ...(input.opt_in_to_overage === null ? { opt_in_to_overage: false } : {}) } as WorkspaceSettingsPatch;
-  if (patch.opt_in_to_overage === true && !termsOf(ws.tier).paid) {
-    throw new ServiceError('tier_required', `opt_in_to_overage needs a paid tier (starter, pro or team); this workspace is on ${ws.tier}. Upgrade first (POST /api/v1/billing/checkout, or \`siteqa admin workspace set-tier\` when self-hosted).`);
+  if (patch.opt_in_to_overage === true) {
+    const caps = paidCapabilitiesOf(ws);
+    if (caps.paused) requirePaidCapabilities(ws, 'Overage opt-in'); // 402 payment_required: fix the payment first
+    if (!caps.paid) {
+      throw new ServiceError('tier_required', `opt_in_to_overage needs a paid tier (starter, pro or team) with a card on file; ${caps.reason}. Upgrade first (POST /api/v1/billing/checkout, or \`siteqa admin workspace set-tier\` when self-hosted).`);
+    }
   }
   if (typeof patch.usage_webhook_url === 'string') {
     const problem = await webhookUrlProblem(rt, patch.usage_webhook_url);

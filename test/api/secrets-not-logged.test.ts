@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unsubscribeToken } from '../../src/report-emails/links.js';
 import { setTier } from '../../src/workspaces/service.js';
 import { startTestService, type TestService } from '../support/service.js';
-import { call, newWorkspace, publicLookup } from '../workspaces/helpers.js';
+import { call, grantedWorkspace, newWorkspace, publicLookup } from '../workspaces/helpers.js';
 
 describe('secrets in logs', () => {
   let svc: TestService;
@@ -42,7 +42,7 @@ describe('secrets in logs', () => {
   });
 
   it('logs the requests but none of the API key, the webhook secret or the unsubscribe token', async () => {
-    const { key } = await newWorkspace(svc.base, { tier: 'starter' });
+    const { key } = await grantedWorkspace(svc, 'starter');
     expect(key).toMatch(/^sqa_live_/);
     expect((await call(svc.base, 'GET', '/workspaces/current', { key })).status).toBe(200);
     const wrongKey = `${key.slice(0, -4)}zzzz`;

@@ -2,7 +2,7 @@
 // quota_exceeded) and overage opt-in, and PATCH /workspaces/current/usage's refusals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../support/service.js';
-import { call, MovableClock, newWorkspace, publicLookup } from '../workspaces/helpers.js';
+import { call, grantedWorkspace, MovableClock, newWorkspace, publicLookup } from '../workspaces/helpers.js';
 
 describe('usage and settings', () => {
   let svc: TestService;
@@ -32,7 +32,7 @@ describe('usage and settings', () => {
   });
 
   it('answers a workspace with its calls this monthly period against its tier', async () => {
-    const ws = await newWorkspace(svc.base, { tier: 'starter' });
+    const ws = await grantedWorkspace(svc, 'starter');
     await call(svc.base, 'POST', '/audits', { key: ws.key, body: { url: 'https://site.example/' } });
     const u = await call(svc.base, 'GET', '/workspaces/current/usage', { key: ws.key });
     expect(u.json).toEqual({
@@ -68,7 +68,7 @@ describe('usage and settings', () => {
   });
 
   it('lets a paid workspace run past the cap only after opting in to overage', async () => {
-    const ws = await newWorkspace(svc.base, { tier: 'starter' });
+    const ws = await grantedWorkspace(svc, 'starter');
     await fill(ws, 500);
     const capped = await call(svc.base, 'POST', '/audits', { key: ws.key, body: { url: 'https://site.example/' } });
     expect([capped.status, capped.json.code]).toEqual([402, 'quota_exceeded']);
@@ -83,6 +83,15 @@ describe('usage and settings', () => {
     const typed = await call(svc.base, 'PATCH', '/workspaces/current/usage', { key: ws.key, body: { opt_in_to_overage: 'true' } });
     expect([typed.status, typed.json.code]).toEqual([422, 'invalid_payload']);
     expect((await call(svc.base, 'GET', '/workspaces/current/usage', { key: ws.key })).json.opt_in_to_overage).toBe(false);
+  });
+
+  it("gives agent_temp (an agent's no-card trial) 100 calls for 7 days, then free's terms", async () => {
+    const ws = await newWorkspace(svc.base, { tier: 'agent_temp' });
+    expect(ws.json).toMatchObject({ tier: 'agent_temp', paid_capabilities: { paid: false }, usage: { calls_included: 100 } });
+    const optIn = await call(svc.base, 'PATCH', '/workspaces/current/usage', { key: ws.key, body: { opt_in_to_overage: true } });
+    expect([optIn.status, optIn.json.code]).toEqual([402, 'tier_required']);
+    clock.advance(7 * 24 * 3600_000);
+    expect((await call(svc.base, 'GET', '/workspaces/current', { key: ws.key })).json).toMatchObject({ tier: 'free', usage: { calls_included: 50 } });
   });
 
   it('starts a new period (and a fresh quota) a month after creation', async () => {

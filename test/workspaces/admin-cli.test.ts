@@ -45,7 +45,8 @@ describe('siteqa admin', () => {
       expect((await get(ws.api_token)).status).toBe(401);
       const now = await get(rotated.api_token);
       expect(now.status).toBe(200);
-      expect(await now.json()).toMatchObject({ workspace_id: ws.workspace_id, tier: 'team', display_name: 'Ops' });
+      // An operator's grant is a paid tier without the payment provider.
+      expect(await now.json()).toMatchObject({ workspace_id: ws.workspace_id, tier: 'team', display_name: 'Ops', requested_tier: null, paid_capabilities: { paid: true, paused: false } });
     } finally {
       await server.stop();
     }

@@ -1,6 +1,7 @@
 // Shared by the workspace, usage and subscription suites: JSON calls with an optional bearer key,
-// workspace creation, and a movable clock.
-import type { Clock } from '../../src/runtime.js';
+// workspace creation (paid tiers through the operator's grant), and a movable clock.
+import type { Clock, Runtime } from '../../src/runtime.js';
+import { setTier } from '../../src/workspaces/service.js';
 
 export interface Reply {
   status: number;
@@ -21,6 +22,18 @@ export async function newWorkspace(base: string, body: Record<string, unknown> =
   const r = await call(base, 'POST', '/workspaces', { body: { owner_email: 'owner@site.example', ...body } });
   if (r.status !== 201) throw new Error(`workspace creation answered ${r.status}: ${JSON.stringify(r.json)}`);
   return { key: r.json.api_token, id: r.json.workspace_id, json: r.json };
+}
+
+/**
+ * A workspace with a paid tier without the payment provider: created over HTTP (free), then granted
+ * `tier` with the service function behind `siteqa admin workspace set-tier`. Paid means a card:
+ * POST /workspaces alone only requests a paid tier.
+ */
+export async function grantedWorkspace(svc: { base: string; rt: Runtime }, tier: string, body: Record<string, unknown> = {}): Promise<{ key: string; id: string; json: any }> {
+  const ws = await newWorkspace(svc.base, body);
+  if (!(await setTier(svc.rt, ws.id, tier))) throw new Error(`could not grant ${tier}`);
+  const json = (await call(svc.base, 'GET', '/workspaces/current', { key: ws.key })).json;
+  return { key: ws.key, id: ws.id, json };
 }
 
 export class MovableClock implements Clock {

@@ -2,7 +2,7 @@
 // workspace's runs newest first with limit default 10, max 100; anonymous runs stay anonymous.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../support/service.js';
-import { call, MovableClock, newWorkspace, publicLookup } from './helpers.js';
+import { call, grantedWorkspace, MovableClock, newWorkspace, publicLookup } from './helpers.js';
 
 describe('run history', () => {
   let svc: TestService;
@@ -15,7 +15,7 @@ describe('run history', () => {
   afterAll(() => svc.stop());
 
   it('attributes keyed runs to the workspace and lists them newest first, 10 by default', async () => {
-    const ws = await newWorkspace(svc.base, { tier: 'pro' });
+    const ws = await grantedWorkspace(svc, 'pro');
     const ids: string[] = [];
     for (let i = 0; i < 12; i++) {
       clock.advance(1000);
@@ -47,7 +47,7 @@ describe('run history', () => {
   });
 
   it('does not hold keyed runs to the anonymous per-IP rate limit', async () => {
-    const ws = await newWorkspace(svc.base, { tier: 'pro' });
+    const ws = await grantedWorkspace(svc, 'pro');
     svc.rt.config.auditRateLimit = 2;
     try {
       for (let i = 0; i < 4; i++) expect((await call(svc.base, 'POST', '/audits', { key: ws.key, body: { url: 'https://site.example/' } })).status).toBe(202);

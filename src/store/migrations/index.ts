@@ -5,6 +5,7 @@ import { core } from './0001-core.js';
 import { workspaces } from './0002-workspaces.js';
 import { activeRunsIndex } from './0003-active-runs-index.js';
 import { runImagesTrigger } from './0004-run-images-trigger.js';
+import { billing } from './0005-billing.js';
 import { flows } from './0006-flows.js';
 import { monitors } from './0007-monitors.js';
 import { gremlin } from './0009-gremlin.js';
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '0002_workspaces': workspaces,
   '0003_active_runs_index': activeRunsIndex,
   '0004_run_images_trigger': runImagesTrigger,
+  '0005_billing': billing,
   '0006_flows': flows,
   '0007_monitors': monitors,
   '0009_gremlin': gremlin,

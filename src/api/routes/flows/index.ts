@@ -8,7 +8,7 @@ import { confirmFlow, createFlow, deleteFlow, flowDetail, flowSummary, updateFlo
 import type { Runtime } from '../../../runtime.js';
 import type { WorkspaceRow } from '../../../store/index.js';
 import { usageBody, workspaceUsage } from '../../../usage/usage.js';
-import { requirePaidTier } from '../../../usage/paid.js';
+import { requirePaidCapabilities } from '../../../billing/entitlements.js';
 import { ApiError } from '../../errors.js';
 import { errorResponses } from '../../schemas.js';
 import { CreateFlow, Flow, FlowIdParams, FlowRunCreated, FlowSummary, PutCredentials, RunFlow, UpdateFlow } from './schemas.js';
@@ -18,7 +18,7 @@ const IdempotencyHeader = Type.Object({ 'idempotency-key': Type.Optional(Type.St
 /** The authenticated workspace, which must be on a paid tier (or trial) for flows. */
 function paidWorkspace(req: FastifyRequest): WorkspaceRow {
   if (!req.workspace) throw new ApiError('unauthorized');
-  requirePaidTier(req.workspace, 'Flows');
+  requirePaidCapabilities(req.workspace, 'Flows');
   return req.workspace;
 }
 

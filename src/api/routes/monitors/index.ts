@@ -8,7 +8,7 @@ import { startMonitorRun } from '../../../monitors/start-run.js';
 import type { Runtime } from '../../../runtime.js';
 import type { WorkspaceRow } from '../../../store/index.js';
 import { enforceRateLimit } from '../../../usage/rate-limit.js';
-import { requirePaidTier } from '../../../usage/paid.js';
+import { requirePaidCapabilities } from '../../../billing/entitlements.js';
 import { usageBody, workspaceUsage } from '../../../usage/usage.js';
 import { ApiError } from '../../errors.js';
 import { errorResponses } from '../../schemas.js';
@@ -28,7 +28,7 @@ export const RUN_NOW_PER_MINUTE = 1;
 
 function paidWorkspace(req: FastifyRequest): WorkspaceRow {
   if (!req.workspace) throw new ApiError('unauthorized');
-  requirePaidTier(req.workspace, 'Monitors');
+  requirePaidCapabilities(req.workspace, 'Monitors');
   return req.workspace;
 }
 

@@ -8,7 +8,7 @@ import type { WorkspaceRow } from '../../../store/index.js';
 import { isTier } from '../../../usage/tiers.js';
 import { anonymousUsage, usageBody, workspaceUsage } from '../../../usage/usage.js';
 import { sendTestEvent } from '../../../usage/webhook.js';
-import { createWorkspace, settingsView, workspaceView } from '../../../workspaces/service.js';
+import { createWorkspace, nextStepFor, settingsView, workspaceView } from '../../../workspaces/service.js';
 import { applySettings, type SettingsInput } from '../../../workspaces/settings.js';
 import { ApiError } from '../../errors.js';
 import { enforceRateLimit } from '../../../usage/rate-limit.js';
@@ -28,7 +28,7 @@ export default async function workspaceRoutes(app: FastifyInstance, { rt }: { rt
 
   app.post('/workspaces', {
     config: { idempotent: 'sealed' }, // the response holds the new API key
-    schema: { tags: ['workspaces'], summary: 'Create a workspace; the API key is returned once', headers: IdempotencyHeader, body: CreateWorkspace, response: { 201: WorkspaceCreated, ...errorResponses(422, 429) } },
+    schema: { tags: ['workspaces'], summary: 'Create a workspace; the API key is returned once. A paid tier stays requested until checkout', headers: IdempotencyHeader, body: CreateWorkspace, response: { 201: WorkspaceCreated, ...errorResponses(422, 429) } },
     handler: async (req, reply) => {
       const body = req.body as { owner_email: string; display_name?: string | null; tier?: string };
       // Each workspace brings free calls: unlimited creation would undo the anonymous audit limit.
@@ -38,7 +38,7 @@ export default async function workspaceRoutes(app: FastifyInstance, { rt }: { rt
       const tier = body.tier ?? 'free';
       if (!isTier(tier)) throw new ApiError('invalid_tier', `tier ${JSON.stringify(tier.slice(0, 40))} is unknown; use free, agent_temp, starter, pro or team.`);
       const { workspace, api_token } = await createWorkspace(rt, { owner_email: email, display_name: body.display_name ?? null, tier });
-      return reply.code(201).send({ ...(await withUsage(workspace)), api_token });
+      return reply.code(201).send({ ...(await withUsage(workspace)), api_token, next_step: nextStepFor(rt, workspace) });
     },
   });
 

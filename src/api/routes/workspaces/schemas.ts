@@ -10,7 +10,7 @@ export const CreateWorkspace = Type.Object(
   {
     owner_email: Type.String({ maxLength: 254, description: 'The human owner; validated as one email address.' }),
     display_name: Type.Optional(NullableString({ maxLength: 120 })),
-    tier: Type.Optional(Type.String({ description: 'free (default), agent_temp, starter, pro or team.' })),
+    tier: Type.Optional(Type.String({ description: 'free (default), agent_temp (7-day no-card trial for agents), or starter, pro, team: stored as requested_tier until checkout completes.' })),
   },
   { additionalProperties: false },
 );
@@ -49,17 +49,31 @@ export const SettingsPatch = Type.Object(
 
 export const SettingsWithUsage = Type.Object({ ...SettingsFields, usage: UsageObject });
 
+export const PaidCapabilities = Type.Object({
+  paid: Type.Boolean({ description: 'Monitors, flows and overage may be used now (a trialing or active subscription, or an operator grant).' }),
+  paused: Type.Boolean({ description: 'Billing-paused: the subscription is past_due, unpaid or paused.' }),
+  reason: NullableString({ description: 'Why not, when paid is false.' }),
+});
+
 export const Workspace = Type.Object({
   workspace_id: Type.String({ format: 'uuid' }),
   owner_email: Type.String(),
-  tier: Type.String(),
+  tier: Type.String({ description: 'The tier in effect. A paid tier needs a card (checkout) or an operator grant.' }),
+  requested_tier: NullableString({ description: 'A paid tier asked for whose checkout has not completed; null otherwise.' }),
+  subscription_status: NullableString({ description: "The payment provider's subscription status (trialing, active, past_due, unpaid, paused, canceled…), null without one." }),
+  trial_ends_at: NullableString({ format: 'date-time', description: 'End of the 7-day card-first trial (kept after it ends: one trial per workspace).' }),
+  paid_capabilities: PaidCapabilities,
   api_key_hint: Type.String(),
   created_at: Type.String({ format: 'date-time' }),
   ...SettingsFields,
   usage: UsageObject,
 });
 
-export const WorkspaceCreated = Type.Object({ ...Workspace.properties, api_token: Type.String({ description: 'Shown once; store it now.' }) });
+export const WorkspaceCreated = Type.Object({
+  ...Workspace.properties,
+  api_token: Type.String({ description: 'Shown once; store it now.' }),
+  next_step: NullableString({ description: 'Set when a paid tier was requested: how to put a card on file (checkout) so it takes effect.' }),
+});
 
 export const WebhookTestSent = Type.Object({
   delivery_id: Type.String({ format: 'uuid' }),
