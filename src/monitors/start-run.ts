@@ -37,6 +37,10 @@ class Coalesced extends Error {
 }
 
 export async function startMonitorRun(rt: Runtime, ws: WorkspaceRow, monitor: MonitorRow, req: MonitorRunRequest): Promise<MonitorRunStarted> {
+  // Billing paused (a payment failed): the workspace's monitors stop, whoever asks.
+  if (ws.monitor_paused_at) {
+    throw new ServiceError('payment_required', `Monitors of this workspace are paused since ${ws.monitor_paused_at}: a payment failed. Fix it in the customer portal (POST /api/v1/billing/portal); monitors resume when the provider reports the payment.`);
+  }
   const existing = await rt.store.monitors.activeRun(monitor.id);
   if (existing && absorbs(existing.status, req.coalesceWith)) return deduped(existing);
   // Under the monitor's lock, in the run's own transaction: one of N concurrent requests creates.

@@ -11,6 +11,7 @@ import { parse as parseYaml } from 'yaml';
 import { loadConfig } from '../../src/config/index.js';
 import { tickMonitors } from '../../src/monitors/scheduler.js';
 import { jitterMs } from '../../src/monitors/schedule.js';
+import { setBillingPause } from '../../src/billing/pause.js';
 import { createRuntime } from '../../src/runtime.js';
 import { setTier } from '../../src/workspaces/service.js';
 import { testDatabases } from '../support/db.js';
@@ -170,5 +171,17 @@ describe.each(testDatabases())('monitors on $name', (database) => {
     expect(resumed.next_run_at).toBe(clock.now().toISOString());
     await tickMonitors(svc.rt);
     expect(await runsOf(m.id)).toHaveLength(3);
+    // Billing pause (payment failed): the workspace's monitors wait, its deploy hooks answer 402.
+    await finish((await runsOf(m.id))[0]!.id);
+    const ws = await svc.rt.store.workspaces.get(m.workspace_id ?? (await svc.rt.store.monitors.getById(m.id))!.workspace_id);
+    await setBillingPause(svc.rt, ws!.id, clock.now());
+    clock.advance(2 * 3_600_000);
+    await tickMonitors(svc.rt);
+    expect(await runsOf(m.id)).toHaveLength(3);
+    const hook = await call(svc.base, 'POST', `/hooks/deploy/${m.id}`, { headers: { 'x-service-token': m.deploy_hook.secret } });
+    expect([hook.status, hook.json.code]).toEqual([402, 'payment_required']);
+    await setBillingPause(svc.rt, ws!.id, null);
+    await tickMonitors(svc.rt);
+    expect(await runsOf(m.id)).toHaveLength(4);
   });
 });
