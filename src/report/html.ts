@@ -8,6 +8,7 @@ import { hostOf, statusLabel } from './html/format.js';
 import { renderGradeCards } from './html/grades.js';
 import { renderFlowsSection } from './html/flows.js';
 import { renderChanges } from './html/changes.js';
+import { renderChaos } from './html/chaos.js';
 import { renderRunHeader } from './html/header.js';
 import { PARTIAL_EXPLANATION, renderMeasured, renderPages } from './html/measured.js';
 import { PROGRESS_HEAD, renderProgressBody } from './html/progress.js';
@@ -71,6 +72,7 @@ function renderFull(report: Report, opts: ReportHtmlOptions): string {
     renderRunHeader(report) +
     notices +
     renderChanges(report.changes) +
+    renderChaos(report.chaos) +
     `<section aria-labelledby="grades-title"><h2 id="grades-title" class="sr-only">Grades</h2>${renderGradeCards(sections)}${renderFlowsSection(report.flows, opts.imageBase ?? null)}</section>` +
     renderFindings(report.findings ?? [], sections, report.checks ?? [], opts.docsBase) +
     renderMeasured(report, opts.docsBase)

@@ -83,6 +83,9 @@ describe('chaos runs', () => {
     const pay = await chaos({ url: `${shop.origin}/checkout`, persona: 'hostile', seed: 1 });
     expect(pay.report.chaos.payment_stop).toMatchObject({ step: 0, detected: expect.stringContaining('cardnumber') });
     expect(shop.hits.filter((h) => h.path === '/pay')).toEqual([]);
+    const html = await (await fetch(`${svc.base}${pay.started.report_url}`)).text();
+    expect(html).toContain('Stopped at a payment form');
+    expect(await (await fetch(`${svc.base}${dry.started.report_url}`)).text()).toContain('Would have sent (');
     await call(svc.base, 'PUT', '/gremlin/domains', { key, body: { host: '127.0.0.1' } });
     const real = await chaos({ url: `${shop.origin}/`, persona: 'hostile', seed: 2, direction: 'post a review' });
     expect(real.started.mode).toBe('mutation_allowed');
