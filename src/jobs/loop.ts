@@ -2,6 +2,7 @@
 // kind's handler, and completed, postponed, retried with backoff, or failed after the last attempt.
 // Time comes from rt.clock, so tests move a clock and call tick() instead of sleeping.
 import type { Runtime } from '../runtime.js';
+import { every, type Ticker } from './every.js';
 import type { JobRow } from '../store/index.js';
 
 /** A handler finishes the job, or returns `{ later }` to look again at that time (no attempt used). */
@@ -42,26 +43,12 @@ async function runOne(rt: Runtime, handlers: JobHandlers, job: JobRow): Promise<
   }
 }
 
-export interface JobLoopHandle {
-  stop(): Promise<void>;
-}
+export type JobLoopHandle = Ticker;
 
 /**
  * Ticks every `intervalMs` until stopped; a tick never overlaps the previous one. Every process
  * runs one (`siteqa serve` and `siteqa worker` alike): claims are leases, so processes share the work.
  */
 export function startJobLoop(rt: Runtime, handlers: JobHandlers, intervalMs = 5_000): JobLoopHandle {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const timer = setInterval(() => {
-    running = running.then(() => (stopped ? 0 : tick(rt, handlers))).catch((err) => rt.log.error({ err }, 'job loop tick failed'));
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return every(intervalMs, () => tick(rt, handlers), (err) => rt.log.error({ err }, 'job loop tick failed'));
 }

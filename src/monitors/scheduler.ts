@@ -3,6 +3,7 @@
 // compare-and-set, so when several processes tick at once no slot runs twice, and a process dying
 // before its commit leaves the slot due for the next tick (none is skipped). A monitor whose run is
 // still queued from the last slot gets its slot moved without a second run.
+import { every, type Ticker } from '../jobs/every.js';
 import type { Runtime } from '../runtime.js';
 import { ServiceError } from '../runs/service-error.js';
 import type { MonitorRow, RunRow, StoreTx } from '../store/index.js';
@@ -62,19 +63,7 @@ async function runSlot(rt: Runtime, m: MonitorRow, now: Date): Promise<keyof Tic
   }
 }
 
-/** Ticks every `intervalMs` on the runtime's clock until stopped; a tick never overlaps the last. */
-export function startMonitorScheduler(rt: Runtime, intervalMs: number): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const timer = setInterval(() => {
-    running = running.then(() => (stopped ? null : tickMonitors(rt))).catch((err) => rt.log.error({ err }, 'monitor tick failed'));
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+/** Ticks every `intervalMs` until stopped; a tick never overlaps the last. */
+export function startMonitorScheduler(rt: Runtime, intervalMs: number): Ticker {
+  return every(intervalMs, () => tickMonitors(rt), (err) => rt.log.error({ err }, 'monitor tick failed'));
 }

@@ -8,9 +8,8 @@ import { startMonitorRun } from '../../../monitors/start-run.js';
 import type { Runtime } from '../../../runtime.js';
 import type { WorkspaceRow } from '../../../store/index.js';
 import { enforceRateLimit } from '../../../usage/rate-limit.js';
-import { requirePaidCapabilities } from '../../../billing/entitlements.js';
+import { paidWorkspace } from '../../paid-workspace.js';
 import { usageBody, workspaceUsage } from '../../../usage/usage.js';
-import { ApiError } from '../../errors.js';
 import { errorResponses } from '../../schemas.js';
 
 const IdempotencyHeader = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 255 })) });
@@ -26,11 +25,6 @@ const PatchMonitor = Type.Object({ status: Type.Optional(Type.String({ maxLength
 /** Run-now: at most one per minute per monitor. */
 export const RUN_NOW_PER_MINUTE = 1;
 
-function paidWorkspace(req: FastifyRequest): WorkspaceRow {
-  if (!req.workspace) throw new ApiError('unauthorized');
-  requirePaidCapabilities(req.workspace, 'Monitors');
-  return req.workspace;
-}
 
 export default async function monitorRoutes(app: FastifyInstance, { rt }: { rt: Runtime }) {
   const auth = { auth: 'required' as const };
@@ -41,7 +35,7 @@ export default async function monitorRoutes(app: FastifyInstance, { rt }: { rt: 
     config: { ...auth, idempotent: 'sealed' }, // the response holds the deploy token
     schema: { tags: ['monitors'], summary: 'Create a monitor: its first run starts now; the deploy-hook secret is returned once', headers: IdempotencyHeader, body: CreateMonitor, response: { 201: Obj, ...errorResponses(401, 402, 404, 409, 422) } },
     handler: async (req, reply) => {
-      const ws = paidWorkspace(req);
+      const ws = paidWorkspace(req, 'Monitors');
       const created = await createMonitor(rt, ws, req.body as never);
       return reply.code(201).send({ ...created, usage: await usage(ws) });
     },
@@ -51,7 +45,7 @@ export default async function monitorRoutes(app: FastifyInstance, { rt }: { rt: 
     config: auth,
     schema: { tags: ['monitors'], summary: "The workspace's monitors", response: { 200: Obj, ...errorResponses(401, 402) } },
     handler: async (req) => {
-      const ws = paidWorkspace(req);
+      const ws = paidWorkspace(req, 'Monitors');
       return { monitors: (await rt.store.monitors.list(ws.id)).map(summary), usage: await usage(ws) };
     },
   });
@@ -59,20 +53,20 @@ export default async function monitorRoutes(app: FastifyInstance, { rt }: { rt: 
   app.get('/monitors/:monitor_id', {
     config: auth,
     schema: { tags: ['monitors'], summary: 'A monitor with its last 10 runs and its deploy hook (never the secret)', params: MonitorIdParams, response: { 200: Obj, ...errorResponses(401, 402, 404) } },
-    handler: async (req) => monitorDetail(rt, paidWorkspace(req), id(req)),
+    handler: async (req) => monitorDetail(rt, paidWorkspace(req, 'Monitors'), id(req)),
   });
 
   app.patch('/monitors/:monitor_id', {
     config: { ...auth, idempotent: true },
     schema: { tags: ['monitors'], summary: 'Pause, resume (runs within a minute) or change the cadence', params: MonitorIdParams, headers: IdempotencyHeader, body: PatchMonitor, response: { 200: Obj, ...errorResponses(401, 402, 404, 422) } },
-    handler: async (req) => patchMonitor(rt, paidWorkspace(req), id(req), req.body as never),
+    handler: async (req) => patchMonitor(rt, paidWorkspace(req, 'Monitors'), id(req), req.body as never),
   });
 
   app.delete('/monitors/:monitor_id', {
     config: auth,
     schema: { tags: ['monitors'], summary: 'Delete a monitor (its runs and alerts stay)', params: MonitorIdParams, response: { 204: Type.Null(), ...errorResponses(401, 402, 404) } },
     handler: async (req, reply) => {
-      await deleteMonitor(rt, paidWorkspace(req), id(req));
+      await deleteMonitor(rt, paidWorkspace(req, 'Monitors'), id(req));
       return reply.code(204).send();
     },
   });
@@ -81,7 +75,7 @@ export default async function monitorRoutes(app: FastifyInstance, { rt }: { rt: 
     config: { ...auth, idempotent: true },
     schema: { tags: ['monitors'], summary: 'Run now (1 per 60 s; a queued or running run is returned with deduped: true)', params: MonitorIdParams, headers: IdempotencyHeader, response: { 202: Obj, ...errorResponses(401, 402, 404, 409, 429) } },
     handler: async (req, reply) => {
-      const ws = paidWorkspace(req);
+      const ws = paidWorkspace(req, 'Monitors');
       const monitor = await getMonitor(rt, ws, id(req));
       const active = await rt.store.monitors.activeRun(monitor.id);
       if (!active) await enforceRateLimit(rt, `monitor-run-now:${monitor.id}`, RUN_NOW_PER_MINUTE, 60);
@@ -94,7 +88,7 @@ export default async function monitorRoutes(app: FastifyInstance, { rt }: { rt: 
     config: auth,
     schema: { tags: ['monitors'], summary: 'The last 50 deploy-hook deliveries, and snippets to paste into a pipeline', params: MonitorIdParams, response: { 200: Obj, ...errorResponses(401, 402, 404) } },
     handler: async (req) => {
-      const monitor = await getMonitor(rt, paidWorkspace(req), id(req));
+      const monitor = await getMonitor(rt, paidWorkspace(req, 'Monitors'), id(req));
       const deliveries = await rt.store.monitors.deliveries(monitor.id, 50);
       return {
         deliveries: deliveries.map((d) => ({ status: d.status, http_status: Number(d.http_status), reason: d.reason, created_at: d.created_at, run_id: d.run_id, requester_ip: d.requester_ip, sha: d.sha, ref: d.ref, env: d.env })),
@@ -107,6 +101,6 @@ export default async function monitorRoutes(app: FastifyInstance, { rt }: { rt: 
   app.post('/monitors/:monitor_id/webhook/rotate', {
     config: { ...auth, idempotent: 'sealed' },
     schema: { tags: ['monitors'], summary: 'Rotate the deploy-hook secret (the old one stops working at once)', params: MonitorIdParams, headers: IdempotencyHeader, response: { 200: Obj, ...errorResponses(401, 402, 404) } },
-    handler: async (req) => rotateDeployToken(rt, paidWorkspace(req), id(req)),
+    handler: async (req) => rotateDeployToken(rt, paidWorkspace(req, 'Monitors'), id(req)),
   });
 }
