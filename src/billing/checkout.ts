@@ -2,7 +2,7 @@
 // the two metered prices) for the workspace's one provider customer, a 7-day trial on its first
 // subscription, the card always collected. The tier becomes effective only when the provider
 // reports the subscription (webhook), never on the strength of a session.
-import { ServiceError } from '../runs/service-error.js';
+import { ServiceError } from '../service-error.js';
 import type { Runtime } from '../runtime.js';
 import type { WorkspaceRow } from '../store/index.js';
 import { PAUSING_STATUSES, PAYING_STATUSES } from './entitlements.js';

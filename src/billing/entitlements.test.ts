@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ServiceError } from '../runs/service-error.js';
+import { ServiceError } from '../service-error.js';
 import { paidCapabilitiesOf, requirePaidCapabilities, type BillingStanding } from './entitlements.js';
 
 const ws = (over: Partial<BillingStanding>): BillingStanding & { id: string } => ({

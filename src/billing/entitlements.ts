@@ -2,7 +2,7 @@
 // paid tier backed by a card: an active or trialing subscription with the payment provider, or an
 // operator's grant (self-hosted). A tier asked for but not checked out is not paid; a subscription
 // whose payment failed (past_due, unpaid, paused) pauses them until the provider reports payment.
-import { ServiceError } from '../runs/service-error.js';
+import { ServiceError } from '../service-error.js';
 import type { WorkspaceRow } from '../store/index.js';
 import { termsOf } from '../usage/tiers.js';
 

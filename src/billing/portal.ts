@@ -1,6 +1,6 @@
 // The provider's customer portal: change the card, pay a failed invoice, switch plan or cancel.
 // Only once checkout has created the workspace's customer.
-import { ServiceError } from '../runs/service-error.js';
+import { ServiceError } from '../service-error.js';
 import type { Runtime } from '../runtime.js';
 import type { WorkspaceRow } from '../store/index.js';
 import { describeProviderError, isProviderError, stripeFor } from './stripe-client.js';

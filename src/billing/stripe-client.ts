@@ -3,7 +3,7 @@
 // through the real client; nothing here speaks HTTP to the provider by hand.
 import Stripe from 'stripe';
 import type { Config } from '../config/index.js';
-import { ServiceError } from '../runs/service-error.js';
+import { ServiceError } from '../service-error.js';
 import type { Runtime } from '../runtime.js';
 
 export type StripeClient = Stripe;

@@ -3,7 +3,7 @@
 // answered by fetching the subscription it concerns now, so replays and out-of-order deliveries
 // converge on the provider's current state. Effects and the event id commit together.
 import Stripe from 'stripe';
-import { ServiceError } from '../runs/service-error.js';
+import { ServiceError } from '../service-error.js';
 import type { Runtime } from '../runtime.js';
 import { applySubscription, factsOf, workspaceOf } from './subscription-state.js';
 import { describeProviderError, isProviderError, stripeFor } from './stripe-client.js';

@@ -3,7 +3,7 @@
 import { chromium, type Browser } from 'playwright-core';
 import { startGuardProxy, type GuardProxy } from '../guard/proxy.js';
 import type { GuardOptions } from '../guard/options.js';
-import { chromiumPssMb } from '../metrics/chromium-memory.js';
+import { chromiumPssMb } from './chromium-memory.js';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

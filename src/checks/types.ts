@@ -6,7 +6,8 @@ export const SECTIONS = ['works', 'fast', 'found', 'measured', 'accessible', 'co
 export type SectionName = (typeof SECTIONS)[number];
 export const SEVERITIES = ['critical', 'warning', 'info'] as const;
 export type Severity = (typeof SEVERITIES)[number];
-export type Tier = 'verified' | 'advisory';
+/** verified (machine-checked, counts) or advisory (labelled, counts toward nothing); not a workspace's tier. */
+export type FindingTier = 'verified' | 'advisory';
 
 /** Parts of the bundle a check needs; the runner marks the check not applicable when one is missing. */
 export type EvidencePart =
@@ -57,7 +58,7 @@ export interface Finding {
   check_id: string;
   /** Advisory findings about the whole site use the display group `advisory`. */
   section: SectionName | 'flows' | 'advisory';
-  tier: Tier;
+  tier: FindingTier;
   severity: Severity;
   title: string;
   impact: string;

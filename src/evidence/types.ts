@@ -1,6 +1,11 @@
 // The evidence bundle: everything capture recorded about one run. Checks read only this.
 // Bump EVIDENCE_SCHEMA_VERSION on any incompatible change; stored bundles carry their version.
 
+import type { BlockedRequest } from '../guard/blocked.js';
+
+/** Requests the URL guard refused: the guard owns this shape. */
+export type { BlockedRequest };
+
 export const EVIDENCE_SCHEMA_VERSION = 1;
 
 export interface EvidenceBundle {
@@ -372,11 +377,6 @@ export interface UrlCheck {
   found_on: string[];
 }
 
-export interface BlockedRequest {
-  url: string;
-  reason: string;
-  page: string | null;
-}
 
 export type ConsentMode = 'none' | 'reject' | 'accept';
 

@@ -1,7 +1,7 @@
 // Flow credentials: `{{VAR}}` values sealed at rest with the secret box, write-only. Stored ones
 // live per flow; per-run ones are sealed only until the worker takes them at the run's start.
 import type { Runtime } from '../runtime.js';
-import { ServiceError } from '../runs/service-error.js';
+import { ServiceError } from '../service-error.js';
 import type { WorkspaceRow } from '../store/index.js';
 import type { SecretBox } from '../workspaces/secret-box.js';
 import { getFlow } from './service.js';

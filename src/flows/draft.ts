@@ -4,7 +4,7 @@
 import { modelConfigured } from '../advisory/analyze.js';
 import { checkUrl } from '../guard/url.js';
 import type { Runtime } from '../runtime.js';
-import { ServiceError } from '../runs/service-error.js';
+import { ServiceError } from '../service-error.js';
 import type { WorkspaceRow } from '../store/index.js';
 import { randomUUID } from 'node:crypto';
 import { admitMeteredWork, recordMeterEvent } from '../billing/meter-events.js';

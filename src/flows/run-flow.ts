@@ -5,7 +5,7 @@ import { createRun, type CreatedRun } from '../runs/create-run.js';
 import type { DriverFactory } from '../runs/drivers.js';
 import { flowDriver, type FlowDriverInput } from '../capture/drivers/flow.js';
 import type { Runtime } from '../runtime.js';
-import { ServiceError } from '../runs/service-error.js';
+import { ServiceError } from '../service-error.js';
 import type { RunRow, StoreTx, WorkspaceRow } from '../store/index.js';
 import type { StepEvidence } from '../evidence/types.js';
 import { checkCredentials, sealRunCredentials, variablesForRun } from './credentials.js';

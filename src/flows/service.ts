@@ -2,7 +2,7 @@
 // shows the spec, its variables and the NAMES of stored credentials, never their values.
 import { randomUUID } from 'node:crypto';
 import type { Runtime } from '../runtime.js';
-import { ServiceError } from '../runs/service-error.js';
+import { ServiceError } from '../service-error.js';
 import type { FlowRow, WorkspaceRow } from '../store/index.js';
 import { draftSpec, type DraftInput } from './draft.js';
 import { reviewHint } from './review-hint.js';

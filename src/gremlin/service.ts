@@ -4,7 +4,7 @@
 // QA_GREMLIN_CONCURRENCY of a workspace's chaos runs are queued or running at once.
 import { randomInt } from 'node:crypto';
 import { createRun } from '../runs/create-run.js';
-import { ServiceError } from '../runs/service-error.js';
+import { ServiceError } from '../service-error.js';
 import type { Runtime } from '../runtime.js';
 import type { WorkspaceRow } from '../store/index.js';
 import { admitMeteredWork, recordMeterEvent } from '../billing/meter-events.js';

@@ -2,7 +2,7 @@
 import type { Socket } from 'node:net';
 import type { Agent as HttpAgent } from 'node:http';
 import type { Agent as HttpsAgent } from 'node:https';
-import type { BlockedRequest } from '../evidence/types.js';
+import type { BlockedRequest } from './blocked.js';
 import { matchesHost } from './background-hosts.js';
 import type { GuardOptions } from './options.js';
 import { checkUrl, type UrlVerdict } from './url.js';

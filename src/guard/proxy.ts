@@ -2,7 +2,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
-import type { BlockedRequest } from '../evidence/types.js';
+import type { BlockedRequest } from './blocked.js';
 import { BROWSER_BACKGROUND_HOSTS } from './background-hosts.js';
 import { cachedLookupAll } from './lookup-cache.js';
 import { systemLookupAll, type GuardOptions } from './options.js';
@@ -10,7 +10,7 @@ import { makeAdmitter, type ProxyContext } from './proxy-admit.js';
 import { forwardHttp, PROXY_SERVER_OPTIONS } from './proxy-http.js';
 import { handleConnect, handleUpgrade } from './proxy-tunnel.js';
 
-export type { BlockedRequest } from '../evidence/types.js';
+export type { BlockedRequest } from './blocked.js';
 export { BROWSER_BACKGROUND_HOSTS } from './background-hosts.js';
 
 export interface GuardProxy {

@@ -1,7 +1,7 @@
 // Gathers the service's metrics. Run counts, queue depth and durations come from the database, so
 // every API process reports the same cluster-wide figures; browser restarts and memory are this process's.
 import type { Runtime } from '../runtime.js';
-import { chromiumPssMb } from './chromium-memory.js';
+import { chromiumPssMb } from '../capture/chromium-memory.js';
 import type { MetricFamily } from './prometheus.js';
 
 /** Run duration buckets, in seconds: an audit usually takes 10 s to 2 min. */

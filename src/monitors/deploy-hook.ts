@@ -4,7 +4,7 @@
 // the run (coalescing with a queued one).
 import { randomUUID } from 'node:crypto';
 import type { Runtime } from '../runtime.js';
-import { ServiceError } from '../runs/service-error.js';
+import { ServiceError } from '../service-error.js';
 import type { MonitorRow } from '../store/index.js';
 import { enforceRateLimit } from '../usage/rate-limit.js';
 import { requirePaidCapabilities } from '../billing/entitlements.js';

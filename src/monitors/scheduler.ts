@@ -5,7 +5,7 @@
 // still queued from the last slot gets its slot moved without a second run.
 import { every, type Ticker } from '../jobs/every.js';
 import type { Runtime } from '../runtime.js';
-import { ServiceError } from '../runs/service-error.js';
+import { ServiceError } from '../service-error.js';
 import type { MonitorRow, RunRow, StoreTx } from '../store/index.js';
 import { nextSlot, type Cadence } from './schedule.js';
 import { startMonitorRun } from './start-run.js';

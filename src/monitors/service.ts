@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { checkUrl } from '../guard/url.js';
 import { reportUrlFor } from '../links.js';
 import type { Runtime } from '../runtime.js';
-import { ServiceError } from '../runs/service-error.js';
+import { ServiceError } from '../service-error.js';
 import type { MonitorRow, WorkspaceRow } from '../store/index.js';
 import { DEPLOY_HEADER, mintDeployToken } from './deploy-token.js';
 import { isCadence, nextSlot, type Cadence } from './schedule.js';

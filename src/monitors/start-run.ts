@@ -6,7 +6,7 @@ import { createRun, type CreatedRun } from '../runs/create-run.js';
 import { startFlowRun } from '../flows/run-flow.js';
 import { eventsUrlFor, reportUrlFor } from '../links.js';
 import type { Runtime } from '../runtime.js';
-import { ServiceError } from '../runs/service-error.js';
+import { ServiceError } from '../service-error.js';
 import type { MonitorRow, RunRow, StoreTx, WorkspaceRow } from '../store/index.js';
 import { meteredCall } from '../usage/meter.js';
 

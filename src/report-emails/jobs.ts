@@ -5,7 +5,7 @@
 import { isTerminal, type Report } from '../report/build.js';
 import { createRun, freePoolAdmission } from '../runs/create-run.js';
 import { reportBody } from '../runs/reports.js';
-import { ServiceError } from '../runs/service-error.js';
+import { ServiceError } from '../service-error.js';
 import type { JobHandler, JobHandlers } from '../jobs/loop.js';
 import type { Runtime } from '../runtime.js';
 import type { RunRow } from '../store/index.js';

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { normalizeEmail } from '../notify/address.js';
 import type { Runtime } from '../runtime.js';
-import { ServiceError } from '../runs/service-error.js';
+import { ServiceError } from '../service-error.js';
 import { FIRST_MAIL_JOB } from './jobs.js';
 import { tokenHash, unsubscribeToken } from './links.js';
 

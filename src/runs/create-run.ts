@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import { checkUrl } from '../guard/url.js';
 import type { RunRow, StoreTx } from '../store/index.js';
 import type { Runtime } from '../runtime.js';
-import { ServiceError } from './service-error.js';
+import { ServiceError } from '../service-error.js';
 import { enforceRateLimit } from '../usage/rate-limit.js';
 import { anonymousAuditBucket } from '../usage/usage.js';
 import { eventsUrlFor, newShareToken, reportUrlFor } from './share-token.js';

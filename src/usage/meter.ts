@@ -6,7 +6,7 @@
 import { paidCapabilitiesOf } from '../billing/entitlements.js';
 import type { Runtime } from '../runtime.js';
 import type { WorkspaceRow } from '../store/index.js';
-import { ServiceError } from '../runs/service-error.js';
+import { ServiceError } from '../service-error.js';
 import { periodAt } from './period.js';
 import { effectiveTier, termsOf } from './tiers.js';
 import { usageBody, workspaceUsage } from './usage.js';

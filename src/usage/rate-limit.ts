@@ -1,6 +1,6 @@
 // Per-client fixed-window limits, counted in the database so they hold across API processes.
 import type { Runtime } from '../runtime.js';
-import { ServiceError } from '../runs/service-error.js';
+import { ServiceError } from '../service-error.js';
 
 /** Counts one hit in `bucket`; past `limit` in the window, refuses with rate_limited and Retry-After. */
 export async function enforceRateLimit(rt: Runtime, bucket: string, limit: number, windowSec: number): Promise<void> {

@@ -4,7 +4,7 @@ import { checkUrl } from '../guard/url.js';
 import { isAllowlisted } from '../guard/options.js';
 import type { Runtime } from '../runtime.js';
 import type { WorkspaceRow, WorkspaceSettingsPatch } from '../store/index.js';
-import { ServiceError } from '../runs/service-error.js';
+import { ServiceError } from '../service-error.js';
 import { paidCapabilitiesOf, requirePaidCapabilities } from '../billing/entitlements.js';
 
 /** Null when the URL may receive usage webhooks, else why not. */

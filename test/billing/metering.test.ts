@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admitMeteredWork, METER_EVENT_JOB, recordMeterEvent } from '../../src/billing/meter-events.js';
 import { tick } from '../../src/jobs/loop.js';
-import { ServiceError } from '../../src/runs/service-error.js';
+import { ServiceError } from '../../src/service-error.js';
 import type { WorkspaceRow } from '../../src/store/index.js';
 import { JOB_HANDLERS } from '../../src/job-kinds.js';
 import { testDatabases } from '../support/db.js';

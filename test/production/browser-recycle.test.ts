@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { createBrowserHandle, type BrowserHandle } from '../../src/capture/browser.js';
-import { chromiumPssMb } from '../../src/metrics/chromium-memory.js';
+import { chromiumPssMb } from '../../src/capture/chromium-memory.js';
 
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const disconnected = (b: Browser) => new Promise<void>((resolve) => (b.isConnected() ? b.once('disconnected', () => resolve()) : resolve()));

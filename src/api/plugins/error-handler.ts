@@ -2,7 +2,7 @@
 // bodies, schema validation (422, not Fastify's 400), service refusals, and anything unexpected (500).
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ServiceError } from '../../runs/service-error.js';
+import { ServiceError } from '../../service-error.js';
 import { ApiError, isErrorCode, sendError } from '../errors.js';
 
 function describeValidation(err: FastifyError): string {

@@ -1,4 +1,5 @@
-// An expected refusal from a service, carrying an error code of the API's registry and a hint.
+// An expected refusal from a service: an error code of the API registry and a hint. It sits below
+// every service (any of them may throw it) and the API maps it to its status and body.
 export class ServiceError extends Error {
   constructor(
     readonly code: string,
