@@ -1,7 +1,7 @@
 // The HTML report: a pure function of the report JSON. Grades first, then findings, then how it was measured.
 // Everything inside the report is untrusted site content and goes through escapeHtml or the link filter.
-import { renderDocument, ASSET_PATHS } from '../web/chrome.js';
-import { escapeHtml } from '../web/escape.js';
+import { renderDocument, ASSET_PATHS } from '../html/chrome.js';
+import { escapeHtml } from '../html/escape.js';
 import { isTerminal, type Report } from './build.js';
 import { renderFindings } from './html/findings.js';
 import { hostOf, statusLabel } from './html/format.js';

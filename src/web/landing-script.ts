@@ -1,5 +1,5 @@
 // The landing page's script (served from ASSET_PATHS.landingJs): submit a URL, explain refusals, follow the run.
-import { PROGRESS_STREAM_JS } from './progress-stream-script.js';
+import { PROGRESS_STREAM_JS } from '../html/progress-stream-script.js';
 
 export const LANDING_JS = `(function () {
   'use strict';

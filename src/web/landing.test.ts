@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { REPORT_PAGE_JS } from '../report/html.js';
-import { WEB_ASSETS } from './assets.js';
-import { ASSET_PATHS, PAGE_CSP } from './chrome.js';
+import { WEB_ASSETS } from '../api/pages/assets.js';
+import { ASSET_PATHS, PAGE_CSP } from '../html/chrome.js';
 import { LANDING_JS, renderLandingHtml, renderNotFoundHtml } from './landing.js';
-import { PAGE_CSS, PAGE_CSS_SHA256 } from './styles.js';
+import { PAGE_CSS, PAGE_CSS_SHA256 } from '../html/styles.js';
 
 describe('renderLandingHtml', () => {
   const html = renderLandingHtml({ apiBase: '/api/v1' });

@@ -1,8 +1,8 @@
 // The page at `/` (submit a URL, watch the run) and the page for an unknown share token.
 import { SECTIONS } from '../checks/types.js';
-import { SECTION_LABELS } from '../report/html/format.js';
-import { ASSET_PATHS, renderDocument } from './chrome.js';
-import { escapeHtml } from './escape.js';
+import { SECTION_LABELS } from '../html/sections.js';
+import { ASSET_PATHS, renderDocument } from '../html/chrome.js';
+import { escapeHtml } from '../html/escape.js';
 
 export { LANDING_JS } from './landing-script.js';
 

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { PAGE_CSP } from '../../src/web/chrome.js';
-import { WEB_ASSETS } from '../../src/web/assets.js';
+import { PAGE_CSP } from '../../src/html/chrome.js';
+import { WEB_ASSETS } from '../../src/api/pages/assets.js';
 
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];

@@ -6,8 +6,8 @@ import type { Report } from '../../report/build.js';
 import { reportBody } from '../../runs/reports.js';
 import { eventsUrlFor } from '../../runs/share-token.js';
 import type { Runtime } from '../../runtime.js';
-import { WEB_ASSETS } from '../../web/assets.js';
-import { PAGE_CSP } from '../../web/chrome.js';
+import { WEB_ASSETS } from './assets.js';
+import { PAGE_CSP } from '../../html/chrome.js';
 import { renderLandingHtml, renderNotFoundHtml } from '../../web/landing.js';
 import { DOCS_CSS } from './docs.js';
 

@@ -1,5 +1,5 @@
 // A monitor run's "since the last run" panel: counts in the lifecycle's words, and what was fixed.
-import { escapeHtml } from '../../web/escape.js';
+import { escapeHtml } from '../../html/escape.js';
 import type { Changes } from '../follow.js';
 
 export function renderChanges(changes: Changes | undefined): string {

@@ -1,6 +1,6 @@
 // A chaos run's safety record: the persona and seed, what it would have sent (dry run), what it was
 // refused (payment providers), and where a payment form stopped it.
-import { escapeHtml } from '../../web/escape.js';
+import { escapeHtml } from '../../html/escape.js';
 import type { Report } from '../build.js';
 
 export function renderChaos(chaos: Report['chaos']): string {

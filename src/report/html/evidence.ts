@@ -1,5 +1,5 @@
 // Renders a finding's free-form evidence readably: definition lists, short lists, links, folded long values.
-import { escapeHtml, externalLink, safeHttpUrl } from '../../web/escape.js';
+import { escapeHtml, externalLink, safeHttpUrl } from '../../html/escape.js';
 import { humanizeKey } from './format.js';
 
 /** Strings longer than this are cut, with the whole value one click away in a <details>. */

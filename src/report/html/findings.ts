@@ -1,9 +1,10 @@
 // Findings grouped by section, critical first: each with its severity, impact, page, locator, evidence and fix link.
 import { SECTIONS, SEVERITIES, type CheckResult, type Finding, type SectionName } from '../../checks/types.js';
 import type { Sections } from '../../grading/grade.js';
-import { displayPath, escapeHtml, externalLink, safeHttpUrl, safeLocalPath } from '../../web/escape.js';
+import { displayPath, escapeHtml, externalLink, safeHttpUrl, safeLocalPath } from '../../html/escape.js';
 import { renderEvidenceFields } from './evidence.js';
-import { plural, SECTION_LABELS, sectionName, SEVERITY_LABELS } from './format.js';
+import { plural, sectionName, SEVERITY_LABELS } from './format.js';
+import { SECTION_LABELS } from '../../html/sections.js';
 import { gradeBox } from './grades.js';
 
 /** How a monitor's finding stands against its earlier runs. */

@@ -1,7 +1,7 @@
 // The Flows section (ungraded) as a readable timeline: each flow with its outcome, and per step
 // what was done, to what, how it went, where it ended up and how long it took, with a thumbnail of
 // the screenshot taken after it (full size on click, under the share link's authorization).
-import { escapeHtml, safeLocalPath } from '../../web/escape.js';
+import { escapeHtml, safeLocalPath } from '../../html/escape.js';
 import type { FlowsSection, ReportFlow, ReportFlowStep } from '../flows.js';
 
 const OUTCOME_CLASS: Record<string, string> = { passed: 'status-succeeded', failed: 'status-failed', error: 'status-timeout', healed: 'status-timeout', skipped: 'status-other' };

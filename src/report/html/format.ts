@@ -1,15 +1,7 @@
 // Words and small formatters the report page shares: section names, status labels, dates, counts.
-import type { SectionName, Severity } from '../../checks/types.js';
+import type { Severity } from '../../checks/types.js';
+import { SECTION_LABELS } from '../../html/sections.js';
 
-export const SECTION_LABELS: Record<SectionName | 'flows', { name: string; question: string }> = {
-  works: { name: 'Works', question: 'Pages load and answer without errors.' },
-  fast: { name: 'Fast', question: 'Pages load quickly and stay responsive.' },
-  found: { name: 'Found', question: 'Search engines can crawl and understand the site.' },
-  measured: { name: 'Measured', question: 'Analytics is installed and sends its hits.' },
-  accessible: { name: 'Accessible', question: 'People using assistive technology can use the pages.' },
-  compliant: { name: 'Compliant', question: 'Consent, cookies and security headers are in order.' },
-  flows: { name: 'Flows', question: 'Scripted journeys through the site (not graded).' },
-};
 
 export function sectionName(section: string): string {
   return (SECTION_LABELS as Record<string, { name: string }>)[section]?.name ?? section;

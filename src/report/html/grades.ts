@@ -1,8 +1,8 @@
 // The grade cards: one per graded section (letter first, then severity counts), and the ungraded Flows card.
 import { SECTIONS, type SectionName } from '../../checks/types.js';
 import type { SectionGrade, Sections } from '../../grading/grade.js';
-import { escapeHtml } from '../../web/escape.js';
-import { SECTION_LABELS } from './format.js';
+import { escapeHtml } from '../../html/escape.js';
+import { SECTION_LABELS } from '../../html/sections.js';
 
 const GRADES = ['A', 'B', 'C', 'D', 'F'];
 

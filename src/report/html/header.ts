@@ -1,5 +1,5 @@
 // The top of every report page: the audited URL, the run status and the dates.
-import { escapeHtml, externalLink } from '../../web/escape.js';
+import { escapeHtml, externalLink } from '../../html/escape.js';
 import type { Report } from '../build.js';
 import { formatTimestamp, hostOf, statusClass, statusLabel } from './format.js';
 

@@ -1,7 +1,7 @@
 // "How this was measured": lab conditions, the pages visited with their status, and every check's outcome.
 import type { CheckOutcome, CheckResult } from '../../checks/types.js';
 import type { MeasurementConditions } from '../../evidence/types.js';
-import { displayPath, escapeHtml, externalLink } from '../../web/escape.js';
+import { displayPath, escapeHtml, externalLink } from '../../html/escape.js';
 import type { Report, ReportPage } from '../build.js';
 import { formatDuration, plural, sectionName } from './format.js';
 

@@ -1,5 +1,5 @@
 // The progress page's script, served from ASSET_PATHS.reportJs so the page needs no inline script under a strict CSP.
-import { PROGRESS_STREAM_JS } from '../../web/progress-stream-script.js';
+import { PROGRESS_STREAM_JS } from '../../html/progress-stream-script.js';
 
 export const REPORT_PAGE_JS = `(function () {
   'use strict';

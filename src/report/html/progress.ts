@@ -1,5 +1,5 @@
 // The page shown while a run is queued or running: live steps from the event stream, with a no-JS refresh fallback.
-import { escapeHtml } from '../../web/escape.js';
+import { escapeHtml } from '../../html/escape.js';
 import type { Report } from '../build.js';
 import { statusClass, statusLabel } from './format.js';
 import { renderRunHeader } from './header.js';

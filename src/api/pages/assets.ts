@@ -1,7 +1,7 @@
 // The static assets our pages reference, by path: the server mounts these as they are.
-import { REPORT_PAGE_JS } from '../report/html/progress-script.js';
-import { ASSET_PATHS } from './chrome.js';
-import { LANDING_JS } from './landing-script.js';
+import { REPORT_PAGE_JS } from '../../report/html/progress-script.js';
+import { ASSET_PATHS } from '../../html/chrome.js';
+import { LANDING_JS } from '../../web/landing-script.js';
 
 export interface WebAsset {
   contentType: string;
