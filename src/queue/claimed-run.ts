@@ -13,23 +13,22 @@ export async function handleClaimedRun(
   store: Store,
   handler: RunHandler,
   run: RunRow,
-  opts: Required<Pick<QueueStartOptions, 'workerId' | 'leaseMs' | 'onError'>>,
+  opts: Required<Pick<QueueStartOptions, 'workerId' | 'leaseMs' | 'onError' | 'now'>>,
 ): Promise<void> {
-  const lease = keepLease(store.runs, run.id, opts.workerId, opts.leaseMs, (err) => opts.onError(err, run));
+  const lease = keepLease(store.runs, run.id, opts.workerId, opts.leaseMs, (err) => opts.onError(err, run), opts.now);
   try {
     await handler(run, { workerId: opts.workerId, signal: lease.signal });
   } catch (err) {
     opts.onError(err, run);
   } finally {
     lease.stop();
-    if (!lease.lost) await finishAbandoned(store, run.id, opts.workerId).catch((err) => opts.onError(err, run));
+    if (!lease.lost) await finishAbandoned(store, run.id, opts.workerId, opts.now()).catch((err) => opts.onError(err, run));
   }
 }
 
-async function finishAbandoned(store: Store, runId: string, workerId: string): Promise<void> {
+async function finishAbandoned(store: Store, runId: string, workerId: string, now: Date): Promise<void> {
   const run = await store.runs.get(runId);
   if (!run || run.status !== 'running' || run.lease_owner !== workerId) return;
-  const now = new Date();
   if (await store.runs.finish(runId, { status: 'failed', failure_reason: UNFINISHED_RUN_REASON }, now)) {
     await store.events.append(runId, 'end', endEventData(run, { status: 'failed', failure_reason: UNFINISHED_RUN_REASON }), now);
   }

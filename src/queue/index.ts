@@ -27,6 +27,8 @@ export interface QueueStartOptions {
   maxAttempts?: number;
   /** Handler throws, database errors in the claim loop. Default: written to stderr. */
   onError?: (err: unknown, run?: RunRow) => void;
+  /** The clock claims, leases and sweeps are written with (the runtime's injected clock). Default: the system's. */
+  now?: () => Date;
 }
 
 export interface RunQueue {

@@ -25,6 +25,7 @@ export function keepLease(
   workerId: string,
   leaseMs: number,
   onError: (err: unknown) => void,
+  now: () => Date = () => new Date(),
 ): LeaseKeeper {
   const controller = new AbortController();
   const every = Math.max(10, Math.floor(leaseMs / 3));
@@ -33,7 +34,7 @@ export function keepLease(
 
   const tick = async (): Promise<void> => {
     try {
-      const owned = await runs.renewLease(runId, workerId, leaseMs, new Date());
+      const owned = await runs.renewLease(runId, workerId, leaseMs, now());
       if (!owned) {
         if (!stopped) controller.abort(new LeaseLostError(runId));
         return;

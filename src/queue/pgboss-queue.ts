@@ -70,7 +70,7 @@ export async function createPgBossQueue(store: Store, opts: PgBossQueueOptions):
       // One pg-boss worker per slot, batch of one: concurrency is the number of slots.
       const id = await boss.work<{ run_id: string }>(RUN_JOBS, { batchSize: 1, pollingIntervalSeconds }, async ([job]) => {
         if (stopping) throw new Error('worker stopping: handed back'); // fails the job; it is retried elsewhere
-        const run = await store.runs.claim(job.data.run_id, o.workerId, o.leaseMs, new Date());
+        const run = await store.runs.claim(job.data.run_id, o.workerId, o.leaseMs, o.now());
         if (!run) return; // not queued (claimed, ended, or a duplicate delivery): nothing to do
         const task = handleClaimedRun(store, handler, run, o);
         active.add(task);
@@ -87,7 +87,7 @@ export async function createPgBossQueue(store: Store, opts: PgBossQueueOptions):
     const sweepEveryMs = Math.max(1000, Math.min(o.leaseMs / 2, 5000));
     const sweepWorker = await boss.work(SWEEP_JOBS, { batchSize: 1, pollingIntervalSeconds: Math.max(0.5, sweepEveryMs / 1000) }, async () => {
       try {
-        await sweepExpiredRuns(store, new Date(), o.maxAttempts);
+        await sweepExpiredRuns(store, o.now(), o.maxAttempts, o.now);
         await resendOrphans();
       } catch (err) {
         o.onError(err); // the next interval's sweep tries again
@@ -130,6 +130,7 @@ export async function createPgBossQueue(store: Store, opts: PgBossQueueOptions):
         pollMs: DEFAULT_POLL_MS,
         maxAttempts: DEFAULT_MAX_ATTEMPTS,
         onError: (err) => console.error('[run queue]', err),
+        now: () => new Date(),
         ...(Object.fromEntries(Object.entries(opts).filter(([, v]) => v !== undefined)) as QueueStartOptions),
       };
       unlisten = store.signals.listen(RUNS_TOPIC, wakeAll);

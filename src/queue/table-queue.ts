@@ -47,7 +47,7 @@ export function createTableQueue(store: Store): RunQueue {
           await sweep(store, opts);
         }
         while (!stopping && active.size < opts.concurrency) {
-          const run = await store.runs.claimNext(opts.workerId, opts.leaseMs, new Date());
+          const run = await store.runs.claimNext(opts.workerId, opts.leaseMs, opts.now());
           if (!run) break;
           // Claimed runs are handled even if stop() came meanwhile: the lease is ours, drain covers it.
           launch(handler, run, opts);
@@ -89,6 +89,7 @@ export function createTableQueue(store: Store): RunQueue {
         pollMs: DEFAULT_POLL_MS,
         maxAttempts: DEFAULT_MAX_ATTEMPTS,
         onError: (err) => console.error('[run queue]', err),
+        now: () => new Date(),
         ...stripUndefined(opts),
       });
     },
@@ -111,12 +112,12 @@ export function createTableQueue(store: Store): RunQueue {
  * `requeued` for a retry, `end` for a run that used up its attempts.
  */
 async function sweep(store: Store, opts: Required<QueueStartOptions>): Promise<void> {
-  await sweepExpiredRuns(store, new Date(), opts.maxAttempts);
+  await sweepExpiredRuns(store, opts.now(), opts.maxAttempts, opts.now);
 }
 
 /** The sweep itself; `asOf` later than now treats every lease expiring before it as expired. */
-export async function sweepExpiredRuns(store: Store, asOf: Date, maxAttempts: number): Promise<void> {
-  const now = new Date();
+export async function sweepExpiredRuns(store: Store, asOf: Date, maxAttempts: number, clock: () => Date = () => new Date()): Promise<void> {
+  const now = clock();
   const { requeued, failed } = await store.runs.sweepExpired(asOf, maxAttempts);
   for (const run of requeued) {
     await store.events.append(run.id, 'requeued', { run_id: run.id, reason: 'the worker running it stopped answering' }, now);

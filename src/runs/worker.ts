@@ -13,6 +13,7 @@ export function startWorker(rt: Runtime, opts: { concurrency?: number } = {}): {
     leaseMs: rt.config.leaseMs,
     maxAttempts: MAX_ATTEMPTS,
     onError: (err, run) => rt.log.error({ err, run_id: run?.id }, 'worker error'),
+    now: () => rt.clock.now(),
   });
   return { stop: () => rt.queue.stop() };
 }
@@ -23,5 +24,5 @@ export function startWorker(rt: Runtime, opts: { concurrency?: number } = {}): {
  * their lease expires.
  */
 export async function recoverOrphans(rt: Runtime): Promise<void> {
-  await sweepExpiredRuns(rt.store, new Date(rt.clock.now().getTime() + rt.config.leaseMs + 1000), MAX_ATTEMPTS);
+  await sweepExpiredRuns(rt.store, new Date(rt.clock.now().getTime() + rt.config.leaseMs + 1000), MAX_ATTEMPTS, () => rt.clock.now());
 }
