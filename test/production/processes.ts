@@ -1,4 +1,4 @@
-// Starts real `siteqa` processes (tsx, the CLI entry) for the production-mode tests and waits for the
+// Starts real `siteqa` processes (bin/siteqa.js: the compiled dist/ when it is up to date, as deployed) for the production-mode tests and waits for the
 // log line that says each is ready. Each is its own process group, so a kill takes its browser too.
 import { spawn, type ChildProcess } from 'node:child_process';
 
@@ -16,7 +16,7 @@ export interface SiteqaProcess {
 }
 
 export function startSiteqa(args: string[], env: Record<string, string>, ready: RegExp): Promise<SiteqaProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], {
+  const child = spawn(process.execPath, ['bin/siteqa.js', ...args], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -63,7 +63,7 @@ export function startSiteqa(args: string[], env: Record<string, string>, ready: 
 
 /** Runs a siteqa command to completion; rejects on a non-zero exit. */
 export async function runSiteqa(args: string[], env: Record<string, string>): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], {
+  const child = spawn(process.execPath, ['bin/siteqa.js', ...args], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
