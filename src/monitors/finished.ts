@@ -40,6 +40,6 @@ export async function monitorRunFinished(rt: Runtime, run: RunRow, report: Repor
   const ws = await rt.store.workspaces.get(monitor.workspace_id);
   if (!ws) return;
   const base = { workspaceId: ws.id, monitorId: monitor.id, runId: run.id, reasons };
+  // E-mail only for now: the Slack channel (slack_alerts_enabled) comes with the Slack integration.
   if (ws.email_alerts_enabled !== false) await scheduleAlert(rt, { ...base, channel: 'email' });
-  if (ws.slack_alerts_enabled) await scheduleAlert(rt, { ...base, channel: 'slack' });
 }
