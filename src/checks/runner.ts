@@ -40,6 +40,12 @@ function missingPart(bundle: EvidenceBundle, part: EvidencePart): string | null 
       return bundle.consent && bundle.consent.loads.length ? null : 'the consent matrix was not captured';
     case 'flows':
       return bundle.flows?.length ? null : 'no flow ran';
+    case 'page_refs':
+      return pages.some((p) => p.dom?.heading_outline) ? null : 'heading, id and reference facts were not captured';
+    case 'resource_checks':
+      return bundle.site.resource_checks ? null : 'srcset and stylesheet references were not checked';
+    case 'external_link_checks':
+      return bundle.site.external_link_checks ? null : 'links to other sites were not checked';
     case 'missing_page_probe': {
       const probe = bundle.site.missing_page_probe;
       if (!probe) return 'the missing-page probe was not run';

@@ -12,7 +12,8 @@ export type FindingTier = 'verified' | 'advisory';
 /** Parts of the bundle a check needs; the runner marks the check not applicable when one is missing. */
 export type EvidencePart =
   | 'pages' | 'html' | 'dom' | 'requests' | 'console' | 'cookies' | 'headers' | 'performance'
-  | 'accessibility' | 'robots' | 'sitemaps' | 'link_checks' | 'consent' | 'missing_page_probe' | 'flows';
+  | 'accessibility' | 'robots' | 'sitemaps' | 'link_checks' | 'consent' | 'missing_page_probe' | 'flows'
+  | 'page_refs' | 'resource_checks' | 'external_link_checks';
 
 /** The report's ungraded section: what flows did (its findings count toward no grade). */
 export type CheckSection = SectionName | 'flows';

@@ -1,0 +1,112 @@
+// Checks, through the guard and inside the run deadline, what the browser had no reason to load:
+// srcset candidates it did not pick, stylesheet url()/@import targets the current viewport and state
+// did not use, and links to other sites (politely: one request at a time per host, HEAD then GET).
+import type { PageEvidence, ResourceCheck, UrlCheck } from '../evidence/types.js';
+import { domainOf } from '../evidence/views.js';
+import { guardedFetch } from '../guard/fetch.js';
+import type { GuardOptions } from '../guard/options.js';
+import { normalizeUrl } from './frontier.js';
+import { CRAWLER_TOKEN } from './robots-policy.js';
+
+const UA = `Mozilla/5.0 (compatible; ${CRAWLER_TOKEN}/0.1; +https://github.com/siteqa)`;
+export const MAX_RESOURCE_CHECKS = 60;
+export const MAX_EXTERNAL_CHECKS = 30;
+const RESOURCE_TIMEOUT_MS = 5000;
+const EXTERNAL_TIMEOUT_MS = 4000;
+
+/**
+ * HEAD, then GET whenever HEAD does not answer with success: many servers mishandle HEAD (404, 403,
+ * 405 where GET works), so only a GET answer is recorded as an error status.
+ */
+export async function probeUrl(url: string, found_on: string[], guard: GuardOptions, timeoutMs: number): Promise<UrlCheck> {
+  let method: UrlCheck['method'] = 'HEAD';
+  const headers = { 'user-agent': UA, accept: '*/*' };
+  try {
+    let r = await guardedFetch(url, { method: 'HEAD', maxBytes: 0, timeoutMs, maxRedirects: 5, headers }, guard);
+    if (r.status >= 400) {
+      method = 'GET';
+      r = await guardedFetch(url, { method: 'GET', maxBytes: 16 * 1024, timeoutMs, maxRedirects: 5, headers }, guard);
+    }
+    return { url, status: r.status, method, error: null, final_url: r.finalUrl, found_on };
+  } catch (err) {
+    return { url, status: null, method, error: (err as Error).message.slice(0, 300), final_url: null, found_on };
+  }
+}
+
+interface Target { url: string; found_on: string[]; kind?: ResourceCheck['kind']; from?: string }
+
+function add(targets: Map<string, Target>, url: string, page: string, extra: Omit<Target, 'url' | 'found_on'> = {}): void {
+  const t = targets.get(url) ?? { url, found_on: [], ...extra };
+  if (!t.found_on.includes(page) && t.found_on.length < 10) t.found_on.push(page);
+  targets.set(url, t);
+}
+
+/** srcset candidates and CSS references of first-party sheets that no page requested. */
+export function resourceTargets(pages: PageEvidence[], origin: string): Target[] {
+  const requested = new Set(pages.flatMap((p) => p.requests.map((r) => normalizeUrl(r.url) ?? r.url)));
+  const site = domainOf(origin);
+  const targets = new Map<string, Target>();
+  for (const p of pages) {
+    for (const c of p.dom?.srcset_candidates ?? []) {
+      const u = normalizeUrl(c.url);
+      if (u && !requested.has(u)) add(targets, u, p.final_url, { kind: 'srcset', from: c.selector });
+    }
+    for (const c of p.dom?.css_refs ?? []) {
+      // Only the site's own stylesheets: a third party's CSS is not the owner's to fix.
+      if (c.from !== 'inline' && domainOf(c.from) !== site) continue;
+      const u = normalizeUrl(c.url);
+      if (u && !requested.has(u)) add(targets, u, p.final_url, { kind: c.kind === 'import' ? 'css_import' : 'css_url', from: c.from });
+    }
+  }
+  return [...targets.values()];
+}
+
+/** Links on crawled pages that lead off the site (the crawl's link checks cover the site itself). */
+export function externalTargets(pages: PageEvidence[], isSameSite: (url: string) => boolean): Target[] {
+  const targets = new Map<string, Target>();
+  for (const p of pages) {
+    for (const l of p.dom?.links ?? []) {
+      const u = normalizeUrl(l.href);
+      if (u && /^https?:/i.test(u) && !isSameSite(u)) add(targets, u, p.final_url);
+    }
+  }
+  return [...targets.values()];
+}
+
+const byUrl = <T extends { url: string }>(a: T, b: T) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);
+
+export async function checkResources(targets: Target[], guard: GuardOptions, deadline: number): Promise<ResourceCheck[]> {
+  const list = targets.slice(0, MAX_RESOURCE_CHECKS);
+  const out: ResourceCheck[] = [];
+  let i = 0;
+  const worker = async () => {
+    while (i < list.length && Date.now() < deadline) {
+      const t = list[i++]!;
+      const r = await probeUrl(t.url, t.found_on, guard, Math.min(RESOURCE_TIMEOUT_MS, Math.max(500, deadline - Date.now())));
+      out.push({ ...r, kind: t.kind ?? 'css_url', referenced_from: t.from ?? '' });
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return out.sort(byUrl);
+}
+
+/** One queue per host, at most 4 hosts at once; within a host, one request at a time. */
+export async function checkExternalLinks(targets: Target[], guard: GuardOptions, deadline: number): Promise<UrlCheck[]> {
+  const byHost = new Map<string, Target[]>();
+  for (const t of targets.slice(0, MAX_EXTERNAL_CHECKS)) {
+    const host = new URL(t.url).host.toLowerCase();
+    byHost.set(host, [...(byHost.get(host) ?? []), t]);
+  }
+  const queues = [...byHost.values()];
+  const out: UrlCheck[] = [];
+  const worker = async () => {
+    for (let q = queues.shift(); q; q = queues.shift()) {
+      for (const t of q) {
+        if (Date.now() >= deadline) return;
+        out.push(await probeUrl(t.url, t.found_on, guard, Math.min(EXTERNAL_TIMEOUT_MS, Math.max(500, deadline - Date.now()))));
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return out.sort(byUrl);
+}
