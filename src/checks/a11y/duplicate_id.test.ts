@@ -34,6 +34,6 @@ describe('a11y.duplicate_id', () => {
     const [f, ...rest] = findingsOf(check, withDups(dup({ id: 'a' }), dup({ id: 'b', tags: ['div', 'svg'] }), dup({ id: 'c', in_svg: true })));
     expect(rest).toEqual([]);
     expect(f).toMatchObject({ title: '2 ids are used by more than one element' });
-    expect((f!.evidence.duplicates as { id: string }[]).map((d) => d.id)).toEqual(['a', 'b']);
+    expect((f!.evidence!.duplicates as { id: string }[]).map((d) => d.id)).toEqual(['a', 'b']);
   });
 });
