@@ -7,7 +7,7 @@ import type { Check, CheckMeta, FindingDraft } from '../types.js';
 export const meta: CheckMeta = {
   id: 'a11y.duplicate_id',
   section: 'accessible',
-  // axe-core rated duplicate-id "minor" and retired it with WCAG 2.2's removal of 4.1.1 Parsing:
+  // axe-core rated duplicate-id "minor" and deprecated it when WCAG 2.2 made 4.1.1 Parsing obsolete:
   // browsers repair the DOM, and the harm is to fragment links and scripts, not a barrier by itself.
   severity: 'info',
   title: 'Several elements share an id',
