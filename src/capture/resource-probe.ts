@@ -5,12 +5,12 @@ import type { PageEvidence, ResourceCheck, UrlCheck } from '../evidence/types.js
 import { domainOf } from '../evidence/views.js';
 import { guardedFetch } from '../guard/fetch.js';
 import type { GuardOptions } from '../guard/options.js';
-import { normalizeUrl } from './frontier.js';
 import { CRAWLER_TOKEN } from './robots-policy.js';
 
 const UA = `Mozilla/5.0 (compatible; ${CRAWLER_TOKEN}/0.1; +https://github.com/siteqa)`;
 export const MAX_RESOURCE_CHECKS = 60;
 export const MAX_EXTERNAL_CHECKS = 30;
+const MAX_PER_HOST = 10;
 const RESOURCE_TIMEOUT_MS = 5000;
 const EXTERNAL_TIMEOUT_MS = 4000;
 
@@ -43,18 +43,18 @@ function add(targets: Map<string, Target>, url: string, page: string, extra: Omi
 
 /** srcset candidates and CSS references of first-party sheets that no page requested. */
 export function resourceTargets(pages: PageEvidence[], origin: string): Target[] {
-  const requested = new Set(pages.flatMap((p) => p.requests.map((r) => normalizeUrl(r.url) ?? r.url)));
+  const requested = new Set(pages.flatMap((p) => p.requests.map((r) => exactUrl(r.url) ?? r.url)));
   const site = domainOf(origin);
   const targets = new Map<string, Target>();
   for (const p of pages) {
     for (const c of p.dom?.srcset_candidates ?? []) {
-      const u = normalizeUrl(c.url);
+      const u = exactUrl(c.url);
       if (u && !requested.has(u)) add(targets, u, p.final_url, { kind: 'srcset', from: c.selector });
     }
     for (const c of p.dom?.css_refs ?? []) {
       // Only the site's own stylesheets: a third party's CSS is not the owner's to fix.
       if (c.from !== 'inline' && domainOf(c.from) !== site) continue;
-      const u = normalizeUrl(c.url);
+      const u = exactUrl(c.url);
       if (u && !requested.has(u)) add(targets, u, p.final_url, { kind: c.kind === 'import' ? 'css_import' : 'css_url', from: c.from });
     }
   }
@@ -66,11 +66,23 @@ export function externalTargets(pages: PageEvidence[], isSameSite: (url: string)
   const targets = new Map<string, Target>();
   for (const p of pages) {
     for (const l of p.dom?.links ?? []) {
-      const u = normalizeUrl(l.href);
-      if (u && /^https?:/i.test(u) && !isSameSite(u)) add(targets, u, p.final_url);
+      const u = exactUrl(l.href);
+      if (u && !isSameSite(u)) add(targets, u, p.final_url);
     }
   }
   return [...targets.values()];
+}
+
+/** The URL as the page names it, without its fragment (never fetched); unchanged otherwise, query included. */
+function exactUrl(raw: string): string | null {
+  try {
+    const u = new URL(raw);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
+    u.hash = '';
+    return u.href;
+  } catch {
+    return null;
+  }
 }
 
 const byUrl = <T extends { url: string }>(a: T, b: T) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);
@@ -90,20 +102,29 @@ export async function checkResources(targets: Target[], guard: GuardOptions, dea
   return out.sort(byUrl);
 }
 
-/** One queue per host, at most 4 hosts at once; within a host, one request at a time. */
+/**
+ * One queue per host, at most 4 hosts at once; within a host, one request at a time, at most
+ * MAX_PER_HOST URLs, and none after two that got no answer (a host that hangs must not eat the run).
+ */
 export async function checkExternalLinks(targets: Target[], guard: GuardOptions, deadline: number): Promise<UrlCheck[]> {
   const byHost = new Map<string, Target[]>();
-  for (const t of targets.slice(0, MAX_EXTERNAL_CHECKS)) {
+  for (const t of targets) {
     const host = new URL(t.url).host.toLowerCase();
-    byHost.set(host, [...(byHost.get(host) ?? []), t]);
+    const q = byHost.get(host) ?? [];
+    if (q.length < MAX_PER_HOST) byHost.set(host, [...q, t]);
   }
+  let budget = MAX_EXTERNAL_CHECKS;
   const queues = [...byHost.values()];
   const out: UrlCheck[] = [];
   const worker = async () => {
     for (let q = queues.shift(); q; q = queues.shift()) {
+      let silent = 0;
       for (const t of q) {
-        if (Date.now() >= deadline) return;
-        out.push(await probeUrl(t.url, t.found_on, guard, Math.min(EXTERNAL_TIMEOUT_MS, Math.max(500, deadline - Date.now()))));
+        if (Date.now() >= deadline || budget <= 0 || silent >= 2) break;
+        budget--;
+        const r = await probeUrl(t.url, t.found_on, guard, Math.min(EXTERNAL_TIMEOUT_MS, Math.max(500, deadline - Date.now())));
+        if (r.status === null) silent++;
+        out.push(r);
       }
     }
   };

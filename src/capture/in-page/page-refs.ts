@@ -115,8 +115,13 @@ export const PAGE_REFS_SCRIPT = `(() => {
         continue;
       }
       if (rule.cssRules) walk(rule.cssRules, base, from, depth);
-      const text = rule.style ? rule.style.cssText || '' : rule.cssRules ? '' : rule.cssText || '';
-      if (text.indexOf('url(') < 0) continue;
+      // Only declarations Chromium parsed (unknown properties and IE hacks are dropped), property by
+      // property: custom properties (--x: url(...)) resolve where var() is used, so they are skipped,
+      // and @namespace's url() names a namespace, not a file.
+      const style = rule.style;
+      if (!style || (style.cssText || '').indexOf('url(') < 0) continue;
+      let text = '';
+      for (let k = 0; k < style.length; k++) if (!style[k].startsWith('--')) text += ' ' + style.getPropertyValue(style[k]);
       for (const m of text.matchAll(URL_RE)) {
         const raw = (m[1] ?? m[2] ?? m[3] ?? '').trim();
         if (!raw || raw[0] === '#' || /^(data|blob|about|javascript):/i.test(raw)) continue;
