@@ -13,7 +13,7 @@ export const meta: CheckMeta = {
   title: 'Several elements share an id',
   impact: 'A fragment link, a script or a style aimed at the id reaches only the first element, so the others misbehave in ways that are hard to trace.',
   docs: '/docs/checks/a11y.duplicate_id',
-  requires: ['page_refs'],
+  requires: ['dom', 'page_refs'],
   thresholds: { max_elements_per_id: 1, label_and_aria_references: 'a11y.duplicate_id_aria', all_svg: 'ignored' },
 };
 

@@ -13,7 +13,7 @@ export const meta: CheckMeta = {
   title: 'Heading levels skip a level',
   impact: 'Screen-reader users navigate by headings; a jump from h2 to h4 suggests a missing section and blurs the page\'s outline.',
   docs: '/docs/checks/a11y.heading_order',
-  requires: ['page_refs'],
+  requires: ['dom', 'page_refs'],
   thresholds: { max_level_increase: 1, hidden_headings: 'ignored', first_heading: 'any level' },
 };
 

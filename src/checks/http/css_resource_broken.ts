@@ -13,7 +13,7 @@ export const meta: CheckMeta = {
   title: 'Stylesheet refers to a missing file',
   impact: 'In the layout or state that uses it (a breakpoint, hover, a font weight), the background, icon or font is missing.',
   docs: '/docs/checks/http.css_resource_broken',
-  requires: ['resource_checks'],
+  requires: ['resource_checks', 'requests'],
   thresholds: { broken_statuses: '404, 410', stylesheets: 'first-party and inline', loaded_urls: 'http.failed_resource' },
 };
 

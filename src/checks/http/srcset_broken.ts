@@ -13,7 +13,7 @@ export const meta: CheckMeta = {
   title: 'Responsive image candidate is missing',
   impact: 'Visitors whose screen picks this image size (phones, high-density displays) see a broken image.',
   docs: '/docs/checks/http.srcset_broken',
-  requires: ['resource_checks'],
+  requires: ['resource_checks', 'requests'],
   thresholds: { broken_statuses: '404, 410', loaded_candidates: 'http.failed_resource' },
 };
 

@@ -2,7 +2,7 @@
 // or the host name does not exist (DNS NXDOMAIN). Anything less certain cannot be verified from here.
 import type { EvidenceBundle, UrlCheck } from '../../evidence/types.js';
 import { listed, normalizeUrl } from '../http/support/lists.js';
-import { guardedHosts, hostnameOf } from '../http/support/net_errors.js';
+import { hostnameOf } from '../http/support/net_errors.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
 
 export const meta: CheckMeta = {
@@ -33,14 +33,14 @@ export function verdictOf(c: UrlCheck): Verdict {
 
 export function run(evidence: EvidenceBundle): FindingDraft[] {
   const checks = evidence.site.external_link_checks ?? [];
-  const guarded = guardedHosts(evidence.blocked);
   // A DNS verdict needs a working resolver: some other host must have answered during the check.
   const answered = new Set(checks.filter((c) => c.status !== null).map((c) => hostnameOf(c.url)));
   const drafts: FindingDraft[] = [];
   const seen = new Set<string>();
   for (const c of checks) {
     const key = normalizeUrl(c.url);
-    if (seen.has(key) || guarded.has(hostnameOf(c.url)) || verdictOf(c) !== 'broken') continue;
+    // Refusals by our own guard (private addresses) are errors, never "broken": verdictOf leaves them.
+    if (seen.has(key) || verdictOf(c) !== 'broken') continue;
     const dns = c.error !== null;
     if (dns && ![...answered].some((h) => h !== hostnameOf(c.url))) continue;
     seen.add(key);
