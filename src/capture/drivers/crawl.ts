@@ -137,7 +137,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
     session.notes.push(`robots.txt asks siteqa (by name) not to visit ${frontier.refused.length} page${frontier.refused.length === 1 ? '' : 's'} the crawl found (${sample}${frontier.refused.length > 3 ? ', …' : ''}): not visited, and such links are not checked`);
   }
   const checkOpts = { concurrency: 4, timeoutMs: 5000, deadline: session.deadline - 500 };
-  const resources = resourceTargets(pages, origin);
+  const resources = resourceTargets(pages, origin).filter((t) => !frontier.isSameSite(t.url) || policy.allows(t.url));
   const external = externalTargets(pages, (u) => frontier.isSameSite(u));
   const [linkChecks, sitemapChecks, resourceChecks, externalChecks] = await Promise.all([
     checkUrls(targets, guard, { ...checkOpts, max: MAX_LINK_CHECKS }),
