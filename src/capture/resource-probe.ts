@@ -85,6 +85,18 @@ function exactUrl(raw: string): string | null {
   }
 }
 
+/**
+ * The links to other sites whose answer does not say whether the page exists (logins, bot walls, rate
+ * limits, server errors, no answer, guard refusals), for the report's notes: links.broken_external never counts them.
+ */
+export function unverifiedNote(checks: UrlCheck[]): string | null {
+  const unverified = checks.filter((c) => c.status === null ? !/could not be resolved \(ENOTFOUND\)/.test(c.error ?? '') : c.status >= 400 && c.status !== 404 && c.status !== 410);
+  if (!unverified.length) return null;
+  const what = [...new Set(unverified.map((c) => (c.status !== null ? String(c.status) : /^refused /.test(c.error ?? '') ? 'refused by the URL guard' : 'no answer')))].sort().join(', ');
+  const n = unverified.length;
+  return `${n} link${n === 1 ? '' : 's'} to other sites could not be verified (${what}); only a 404/410 or a host that does not exist counts as broken`;
+}
+
 const byUrl = <T extends { url: string }>(a: T, b: T) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);
 
 export async function checkResources(targets: Target[], guard: GuardOptions, deadline: number): Promise<ResourceCheck[]> {

@@ -110,6 +110,8 @@ describe('resource probe', () => {
         '/busy 429', '/gone 404', '/ok 200', '/wall 403', expect.stringMatching(/^http:\/\/siteqa-nowhere\.invalid\/ refused .*could not be resolved \(ENOTFOUND\)/),
       ]);
 
+      expect(bundle.notes).toContain('2 links to other sites could not be verified (403, 429); only a 404/410 or a host that does not exist counts as broken');
+
       const titles = (id: string) => report.findings!.filter((f) => f.check_id === id).map((f) => f.title).sort();
       expect(titles('links.broken_external')).toEqual([`Link to ${otherBase}/gone is broken (404)`, 'Link to siteqa-nowhere.invalid leads nowhere (the host does not exist)']);
       expect(titles('http.srcset_broken')).toEqual(['Image candidate /img/a-3x.png is missing (404)', 'Image candidate /img/b-3200.png is missing (404)']);
@@ -130,6 +132,7 @@ describe('resource probe', () => {
       const { bundle } = await auditSite(browser, `http://127.0.0.1:${site.port}/`, [`127.0.0.1:${site.port}`, `localhost:${silent.port}`], { maxPages: 1 });
       expect(bundle.site.external_link_checks!.map((c) => c.error)).toEqual([expect.stringMatching(/timed out/), expect.stringMatching(/timed out/)]);
       expect(silent.hits).toHaveLength(2);
+      expect(bundle.notes).toContain('2 links to other sites could not be verified (no answer); only a 404/410 or a host that does not exist counts as broken');
     } finally {
       await site.close();
       await silent.close();

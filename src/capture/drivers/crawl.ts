@@ -7,7 +7,7 @@ import { Frontier, normalizeUrl } from '../frontier.js';
 import { recordPage } from '../page-recorder.js';
 import { crawlPolicy } from '../robots-policy.js';
 import type { RunSession } from '../session/run-session.js';
-import { checkExternalLinks, checkResources, externalTargets, MAX_EXTERNAL_CHECKS, MAX_RESOURCE_CHECKS, resourceTargets } from '../resource-probe.js';
+import { checkExternalLinks, checkResources, externalTargets, MAX_EXTERNAL_CHECKS, MAX_RESOURCE_CHECKS, resourceTargets, unverifiedNote } from '../resource-probe.js';
 import { checkUrls, fetchRobots, fetchSitemaps, probeMissingPage, sitemapPageUrls } from '../site-probe.js';
 import { sleep, within } from '../time.js';
 import { captureConsentMatrix } from './consent-matrix.js';
@@ -150,6 +150,8 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   site.resource_checks = resourceChecks;
   site.external_link_checks = externalChecks;
   if (resources.length > MAX_RESOURCE_CHECKS) session.notes.push(`${resources.length - MAX_RESOURCE_CHECKS} more srcset and stylesheet references were not checked (limit ${MAX_RESOURCE_CHECKS})`);
+  const unverified = unverifiedNote(externalChecks);
+  if (unverified) session.notes.push(unverified);
   if (external.length > MAX_EXTERNAL_CHECKS) session.notes.push(`${external.length - MAX_EXTERNAL_CHECKS} more links to other sites were not checked (limit ${MAX_EXTERNAL_CHECKS})`);
   if (targets.size > MAX_LINK_CHECKS) session.notes.push(`${targets.size - MAX_LINK_CHECKS} more internal links were not checked (limit ${MAX_LINK_CHECKS})`);
   if (left() < 0) deadlineHit = true;
