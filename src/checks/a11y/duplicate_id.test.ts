@@ -30,6 +30,11 @@ describe('a11y.duplicate_id', () => {
     expect(f!.evidence).toMatchObject({ duplicates_total: 1, duplicates: [{ id: 'pricing', elements: 2, referenced_by: ['fragment link'] }] });
   });
 
+  it('ignores pages that answered an error (the http checks judge those)', () => {
+    const page = makePage({ status: 500, dom: makeDom({ heading_outline: [], duplicate_ids: [dup()] }) });
+    expect(findingsOf(check, makeBundle({ pages: [makePage({ dom: makeDom({ heading_outline: [] }) }), { ...page, url: 'https://example.com/boom', final_url: 'https://example.com/boom' }] }))).toEqual([]);
+  });
+
   it('groups several duplicates of a page into one finding, leaving out the SVG ones', () => {
     const [f, ...rest] = findingsOf(check, withDups(dup({ id: 'a' }), dup({ id: 'b', tags: ['div', 'svg'] }), dup({ id: 'c', in_svg: true })));
     expect(rest).toEqual([]);

@@ -31,7 +31,8 @@ export function reportable(d: DuplicateIdFact): boolean {
 export function run(evidence: EvidenceBundle): FindingDraft[] {
   const drafts: FindingDraft[] = [];
   for (const p of evidence.pages) {
-    const dups = p.status !== null ? (p.dom?.duplicate_ids ?? []).filter(reportable) : [];
+    const answered = p.status !== null && p.status >= 200 && p.status < 300;
+    const dups = answered ? (p.dom?.duplicate_ids ?? []).filter(reportable) : [];
     if (!dups.length) continue;
     drafts.push({
       page: p.final_url,

@@ -35,9 +35,10 @@ describe('a11y.heading_order', () => {
     expect(findingsOf(check, withOutline(h(1), h(2, { hidden: true }), h(3)))).toHaveLength(1);
   });
 
-  it('ignores pages that failed to load', () => {
+  it('ignores pages that failed to load or answered an error', () => {
     const ok = makePage({ dom: makeDom({ heading_outline: [] }) });
     const failed = makePage({ url: 'https://example.com/x', status: null, dom: makeDom({ heading_outline: [h(1), h(4)] }) });
-    expect(findingsOf(check, makeBundle({ pages: [ok, failed] }))).toEqual([]);
+    const notFound = makePage({ url: 'https://example.com/y', status: 404, dom: makeDom({ heading_outline: [h(1), h(4)] }) });
+    expect(findingsOf(check, makeBundle({ pages: [ok, failed, notFound] }))).toEqual([]);
   });
 });

@@ -36,7 +36,8 @@ export function skipsOf(outline: readonly HeadingFact[]): Skip[] {
 export function run(evidence: EvidenceBundle): FindingDraft[] {
   const drafts: FindingDraft[] = [];
   for (const p of evidence.pages) {
-    const outline = p.status !== null ? p.dom?.heading_outline : undefined;
+    // Like the axe-backed checks: pages that answered 2xx (an error page is judged by the http checks).
+    const outline = p.status !== null && p.status >= 200 && p.status < 300 ? p.dom?.heading_outline : undefined;
     if (!outline) continue;
     const skips = skipsOf(outline);
     if (!skips.length) continue;
