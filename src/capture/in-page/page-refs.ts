@@ -98,8 +98,9 @@ export const PAGE_REFS_SCRIPT = `(() => {
       candidates.push({ url, selector: sel(el), source });
     }
   };
-  for (const img of document.querySelectorAll('img[srcset]')) addSet(img, 'srcset', 'img');
-  for (const s of document.querySelectorAll('picture > source[srcset]')) addSet(s, 'srcset', 'picture');
+  // One odd element or stylesheet must not cost the page its other facts.
+  for (const img of document.querySelectorAll('img[srcset]')) try { addSet(img, 'srcset', 'img'); } catch (e) {}
+  for (const s of document.querySelectorAll('picture > source[srcset]')) try { addSet(s, 'srcset', 'picture'); } catch (e) {}
 
   const css = [];
   const cssSeen = new Set();
@@ -137,7 +138,7 @@ export const PAGE_REFS_SCRIPT = `(() => {
     let list = null;
     try { list = sheet.cssRules; } catch (e) { continue; } // cross-origin without CORS: not readable
     const from = sheet.href || 'inline';
-    walk(list, sheet.href || document.baseURI, from, 0);
+    try { walk(list, sheet.href || document.baseURI, from, 0); } catch (e) {}
   }
   return { heading_outline: headings, duplicate_ids: duplicates, srcset_candidates: candidates, css_refs: css };
 })()`;
