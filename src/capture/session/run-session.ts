@@ -81,6 +81,11 @@ export class RunSession {
       budget: this.budget,
       isBlocked: (url, failure, headers) => 'x-siteqa-blocked' in headers || (failure !== null && this.blockedHosts().has(hostKey(url))),
       isStubbed: isBeaconUrl,
+      blockedReason: (url) => {
+        const key = hostKey(url);
+        for (let i = this.blocked.length - 1; i >= 0; i--) if (this.blocked[i]!.url === url || hostKey(this.blocked[i]!.url) === key) return this.blocked[i]!.reason;
+        return null;
+      },
     };
   }
 
