@@ -15,6 +15,7 @@ describe('http.unreachable_host', () => {
     ['a navigation cancelled by the next one', makeBundle({ pages: [page('https://example.com/', makeRequest({ resource_type: 'image', status: null, failure: 'net::ERR_ABORTED', failure_reason: 'aborted' }))] })],
     ['a beacon the run stubbed', makeBundle({ pages: [page('https://example.com/', makeRequest({ url: 'https://www.google-analytics.com/g/collect', resource_type: 'ping', status: null, failure: 'net::ERR_FAILED', beacon_stubbed: true }))] })],
     ['an API call to a dead host (not an asset: the page may handle it)', makeBundle({ pages: [page('https://example.com/', dead('https://api.example.invalid/cart', 'fetch'))] })],
+    ['an analytics loader on a dead host (Measured: tracking.installed_not_firing)', makeBundle({ pages: [page('https://example.com/', dead('https://metrics.example.invalid/gtag/js?id=G-ABC123', 'script'))] })],
     ['a CSP block (the site decided it)', makeBundle({ pages: [page('https://example.com/', makeRequest({ url: 'https://x.example.net/a.js', status: null, failure: 'csp', failure_reason: 'csp' }))] })],
     ['a private-address refusal (security.private_address_request)', makeBundle({ pages: [page('https://example.com/', makeRequest({ url: 'http://10.0.0.5/a.js', status: 403, blocked: true, failure_reason: 'guard_private' }))] })],
   ] as const;

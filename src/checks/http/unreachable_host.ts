@@ -3,6 +3,7 @@
 import type { EvidenceBundle, PageEvidence, RequestRecord } from '../../evidence/types.js';
 import type { EvidenceViews } from '../../evidence/views.js';
 import { isUnreachableHost } from '../../evidence/request-outcome.js';
+import { matchScript } from '../../evidence/vendors.js';
 import type { Check, CheckMeta, FindingDraft, Severity } from '../types.js';
 import { groupBy, listed, unique } from './support/lists.js';
 import { hostnameOf } from './support/net_errors.js';
@@ -37,6 +38,9 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
   for (const page of views.loadedPages) {
     for (const r of views.subresources(page)) {
       if (r.beacon_stubbed || !ASSET_TYPES.has(r.resource_type)) continue;
+      // A measurement tag that cannot load costs the owner data, not the visitor a working page:
+      // tracking.installed_not_firing reports it in Measured.
+      if (matchScript(r.url)) continue;
       const reason = reasonOf(r, evidence.blocked);
       if (!isUnreachableHost(reason)) continue;
       failed.push({ host: hostnameOf(r.url), url: r.url, type: r.resource_type, reason: reason!, page: page.final_url, needed: inPageHtml(r, page) });
