@@ -17,6 +17,7 @@ export const meta: CheckMeta = {
   impact: 'Every visitor gets the page without these scripts, styles or images: the host behind them is gone.',
   docs: '/docs/checks/http.unreachable_host',
   requires: ['requests'],
+  optional: ['dom'],
   thresholds: { script_or_style_in_page_html: 'critical', other_assets: 'warning', reasons: 'dns, refused' },
 };
 

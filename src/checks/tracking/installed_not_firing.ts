@@ -14,6 +14,7 @@ export const meta: CheckMeta = {
   impact: 'The site looks measured, yet its analytics records no visit at all: every report built on it is empty.',
   docs: '/docs/checks/tracking.installed_not_firing',
   requires: ['pages', 'requests'],
+  optional: ['consent', 'globals', 'html', 'dom', 'headers', 'cookies'],
   thresholds: { other_analytics_working: 'warning', consent_not_checked: 'info' },
 };
 
