@@ -32,9 +32,11 @@ export interface NetworkLogOptions {
   isStubbed: (url: string) => boolean;
   /** The guard's reason for refusing this URL's host, when it did (a refused tunnel carries no header). */
   blockedReason?: (url: string) => string | null;
+  /** The proxy's socket error for a tunnel to this URL's host that could not be opened (ECONNREFUSED…). */
+  upstreamError?: (url: string) => string | null;
 }
 
-export function recordNetwork(page: Page, { navStart, isBlocked, isStubbed, blockedReason }: NetworkLogOptions): NetworkLog {
+export function recordNetwork(page: Page, { navStart, isBlocked, isStubbed, blockedReason, upstreamError }: NetworkLogOptions): NetworkLog {
   const byRequest = new Map<Request, RequestRecord>();
   const records: RequestRecord[] = [];
   const pending = new Set<Promise<unknown>>();
@@ -106,6 +108,10 @@ export function recordNetwork(page: Page, { navStart, isBlocked, isStubbed, bloc
     if (isBlocked(rec.url, rec.failure, rec.response_headers)) {
       rec.blocked = true;
       rec.guard_reason ??= rec.response_headers['x-siteqa-blocked'] ?? blockedReason?.(rec.url) ?? null;
+    } else if (/ERR_TUNNEL_CONNECTION_FAILED/.test(rec.failure)) {
+      // Through the proxy Chromium cannot say why a tunnel failed; the proxy can (refused, reset, timed out).
+      const code = upstreamError?.(rec.url);
+      if (code) rec.failure = `${rec.failure} (${code})`;
     }
     // Every attempt keeps its outcome: a dead host or a CSP block is evidence, not noise to drop.
     rec.failure_reason = failureReason(rec.failure, rec.guard_reason ?? null);

@@ -20,6 +20,9 @@ describe('failureReason', () => {
     [null, '127.0.0.1 is a loopback address', 'guard_private'],
     [null, 'printer.local is a multicast-DNS name for the local network (RFC 6762)', 'guard_private'],
     [null, 'update.googleapis.com is browser background traffic, not the site', 'guard'],
+    [null, 'example.net:443 is not in QA_URL_ALLOWLIST, and this installation reaches only the hosts listed there (QA_URL_ALLOWLIST_ONLY)', 'guard'],
+    ['net::ERR_TUNNEL_CONNECTION_FAILED (ECONNREFUSED)', null, 'refused'],
+    ['net::ERR_TUNNEL_CONNECTION_FAILED (ETIMEDOUT)', null, 'timeout'],
     [null, null, null],
   ] as const)('%s / %s → %s', (failure, guard, expected) => {
     expect(failureReason(failure, guard)).toBe(expected);
