@@ -23,6 +23,13 @@ describe('tracking.installed_not_firing', () => {
     ['a loader refused only by the audit itself', { pages: [page('/', [gtag('G-ABC123')].map((r) => ({ ...r, status: 403, blocked: true, failure_reason: 'guard' as const })))] }],
     ['a loader cancelled by navigation', { pages: [page('/', [gtag()].map((r) => ({ ...r, status: null, failure: 'net::ERR_ABORTED', failure_reason: 'aborted' as const })))] }],
     ['a tag manager that loaded (whether it holds analytics is none_detected\'s question)', { pages: [page('/', [gtm()])] }],
+    ['GA4 configured beside a Google Ads id, one gtag.js loaded for both (AW-)', {
+      pages: [page('/', [script('https://www.googletagmanager.com/gtag/js?id=AW-123456')], { tag_config: [...config(), { source: 'dataLayer', command: 'config', id: 'AW-123456' }] })],
+    }],
+    ['GA4 configured in dataLayer and loaded by the GTM container (no loader of its own), gated behind a banner we could not accept', {
+      pages: [page('/', [gtm()], { tag_config: config() })],
+      consent: consent(true, [load('none'), load('accept', { action_taken: false, clicked: null })]),
+    }],
   ] as const;
   it.each(valid)('passes: %s', (_name, over) => {
     expect(findingsOf(check, makeBundle({ ...over, pages: [...over.pages] } as never))).toEqual([]);

@@ -31,8 +31,11 @@ const WHY: Record<NotFiringReason, string> = {
   loader_missing: 'it is configured but its script is never requested',
 };
 
-/** `acceptChecked`: a banner was found and "accept" clicked, so a tag still held back is the site's doing. */
-export function notFiringReason(s: TagSignals, acceptChecked: boolean): NotFiringReason | null {
+/**
+ * `acceptChecked`: a banner was found and "accept" clicked, so a tag still held back is the site's doing.
+ * `containerLoaded`: a tag manager or a shared gtag.js loaded, which serves configurations without a loader of their own.
+ */
+export function notFiringReason(s: TagSignals, acceptChecked: boolean, containerLoaded = false): NotFiringReason | null {
   if (s.loaders.some((l) => l.loaded)) return null; // it ran: a silent tag is tracking.tag_without_hit's question
   const failed = s.loaders.filter((l) => !NOT_THE_SITE.has(l.reason ?? ''));
   if (failed.some((l) => l.reason === 'csp')) return 'blocked_by_csp';
@@ -41,19 +44,21 @@ export function notFiringReason(s: TagSignals, acceptChecked: boolean): NotFirin
   // manager from our own failure to find it: say so at info level.
   if (s.placeholders.length) return acceptChecked ? 'consent_never_granted' : 'consent_not_checked';
   if (s.loaders.length) return null; // only refused by the audit itself
-  return s.configured.length ? 'loader_missing' : null;
+  return s.configured.length && !containerLoaded ? 'loader_missing' : null;
 }
 
 export function run(evidence: Parameters<Check['run']>[0], views: Parameters<Check['run']>[1]): FindingDraft[] {
   const ctx = consentContext(evidence);
   const signals = [...tagSignals(evidence, views).values()];
   const measured = signals.some((s) => isAnalytics(s.vendor) && !s.vendor.sunset && s.delivered_hits > 0);
+  // GA4 configured in dataLayer is often loaded by GTM or by one gtag.js for several ids: not a missing loader.
+  const containerLoaded = signals.some((s) => s.loaders.some((l) => l.loaded && (s.vendor.kind === 'tag_manager' || /\/gtag\/js(?:\?|$)/.test(l.url))));
   const drafts: FindingDraft[] = [];
   for (const s of signals) {
     if (!installed(s) || s.vendor.sunset) continue;
     // A tag manager counts when its container never loaded: whatever analytics it holds never ran.
     if (s.vendor.kind === 'tag_manager' ? measured : !isAnalytics(s.vendor) || s.delivered_hits > 0) continue;
-    const reason = notFiringReason(s, ctx.banner && ctx.accepted);
+    const reason = notFiringReason(s, ctx.banner && ctx.accepted, containerLoaded);
     if (!reason) continue;
     const severity: Severity = reason === 'consent_not_checked' ? 'info' : measured ? 'warning' : 'critical';
     const failed = capped(s.loaders.filter((l) => !l.loaded).map((l) => ({ url: shortUrl(l.url), reason: l.reason, seen_on: l.seen_on })), 10);
