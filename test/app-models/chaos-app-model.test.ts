@@ -2,6 +2,8 @@
 // never-touch areas: the same seed that wipes the account and opens /admin without a model touches
 // neither with one (the shop's own server hits prove it). The run pins the model version it was
 // created with: v2, written right after, changes nothing, and the report JSON and HTML name v1.
+// On a host authorized for mutation, a destructive action the model declares stays dry until the
+// model allows it by name.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setTier } from '../../src/workspaces/service.js';
 import { startChaosShop, type ChaosShop } from '../support/chaos-shop.js';
@@ -28,8 +30,8 @@ afterAll(async () => {
   await shop?.close();
 });
 
-async function chaos(seed: number, afterStart?: () => Promise<void>) {
-  const started = await call(svc.base, 'POST', '/gremlin', { key, body: { url: start, persona: 'impatient', seed } });
+async function chaos(seed: number, afterStart?: () => Promise<void>, body: Record<string, unknown> = { url: start, persona: 'impatient' }) {
+  const started = await call(svc.base, 'POST', '/gremlin', { key, body: { ...body, seed } });
   expect(started.status, JSON.stringify(started.json)).toBe(202);
   await afterStart?.();
   await readEvents(`${svc.base}${started.json.events_url}`, { timeoutMs: 90_000 });
@@ -72,5 +74,21 @@ describe('chaos runs with an app model', () => {
     const unguarded = await chaos(seed);
     expect(unguarded.report.conditions.app_model).toEqual({ domain: 'localhost', version: 2 });
     expect(touched(mark).length).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('on an authorized host, a declared destructive action stays dry until the model allows it by name', async () => {
+    expect((await call(svc.base, 'PUT', '/gremlin/domains', { key, body: { host: 'localhost', allow_mutation: true } })).status).toBe(200);
+    const review = { url: start.replace('/account', '/'), persona: 'hostile', direction: 'post a review' };
+    const posts = (from: number) => shop.hits.slice(from).filter((h) => h.method === 'POST' && h.path === '/reviews').length;
+    await call(svc.base, 'PUT', '/app-model/localhost', { key, body: { destructive_actions: { actions: [{ name: 'post_review', url: '/reviews' }] } } });
+    let mark = shop.hits.length;
+    const dry = await chaos(2, undefined, review);
+    expect(dry.started.mode).toBe('mutation_allowed');
+    expect(posts(mark)).toBe(0);
+    expect(dry.report.chaos.would_have_sent.map((w: any) => `${w.method} ${new URL(w.url).pathname}`)).toContain('POST /reviews');
+    await call(svc.base, 'PUT', '/app-model/localhost', { key, body: { destructive_actions: { actions: [{ name: 'post_review', url: '/reviews' }], allow: ['post_review'] } } });
+    mark = shop.hits.length;
+    await chaos(2, undefined, review);
+    expect(posts(mark)).toBeGreaterThan(0);
   }, 120_000);
 });
