@@ -123,6 +123,14 @@ describe.each(testDatabases())('app models on $name', (database) => {
     expect((await call(svc.base, 'GET', '/app-model/shop.example', { key: otherKey })).json.code).toBe('app_model_not_found');
   });
 
+  it('numbers concurrent writes one after another, each version once', async () => {
+    const before = (await call(svc.base, 'GET', '/app-model/shop.example', { key })).json.version;
+    const writes = await Promise.all([1, 2, 3, 4, 5].map((n) => call(svc.base, n % 2 ? 'PUT' : 'POST', '/app-model/shop.example', { key, body: { notes: `writer ${n}` } })));
+    expect(writes.map((w) => w.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(writes.map((w) => w.json.version).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5].map((n) => before + n));
+    for (const w of writes) expect((await call(svc.base, 'GET', `/app-model/shop.example?version=${w.json.version}`, { key })).json.doc).toEqual(w.json.doc);
+  });
+
   it('replays an Idempotency-Key without writing another version', async () => {
     const headers = { 'idempotency-key': `am-${database.name}` };
     const first = await call(svc.base, 'PUT', '/app-model/shop.example', { key, body: { notes: 'once' }, headers });
