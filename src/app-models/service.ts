@@ -1,6 +1,7 @@
 // Reading and writing a workspace's app models. A domain is a bare host name the workspace has
 // registered with a domain authorization (PUT /gremlin/domains, whatever its allow_mutation); a
 // subdomain is a domain of its own and needs its own authorization. Every write appends a version.
+import { domainToASCII } from 'node:url';
 import type { Runtime } from '../runtime.js';
 import { ServiceError } from '../service-error.js';
 import type { AppModelRow, WorkspaceRow } from '../store/index.js';
@@ -20,6 +21,9 @@ export function parseDomain(raw: string): { ok: true; domain: string } | { ok: f
   if (/^[a-z][a-z0-9+.-]*:\/\//.test(domain)) return { ok: false, reason: 'has a scheme' };
   if (domain.includes('/')) return { ok: false, reason: 'has a path' };
   if (domain.includes(':') || domain.includes('[')) return { ok: false, reason: domain.includes('[') || /:.*:/.test(domain) ? 'is an IP address' : 'has a port' };
+  // An internationalized name is stored as browsers send it (punycode): that is the host a run's URL has.
+  const ascii = /[^\x00-\x7f]/.test(domain) ? domainToASCII(domain) : domain;
+  if (ascii !== domain) return ascii ? parseDomain(ascii) : { ok: false, reason: 'is not a valid internationalized host name' };
   if (!HOSTNAME.test(domain)) return { ok: false, reason: 'is not a host name (letters, digits and hyphens in dot-separated labels)' };
   // A host whose last label is numeric is read as an IPv4 address by browsers (WHATWG URL).
   if (/(^|\.)(\d+|0x[0-9a-f]*)$/.test(domain)) return { ok: false, reason: 'is an IP address' };
