@@ -10,11 +10,14 @@ const u = (path: string, host = 'shop.example') => new URL(`https://${host}${pat
 const authorized = new Set(['shop.example']);
 
 describe('chaos app-model policy', () => {
-  it('keeps never-touch URLs on the model host only', () => {
+  it('keeps never-touch URLs on the model host and its subdomains only', () => {
     expect(neverTouches(policy, u('/admin'))).toBe(true);
     expect(neverTouches(policy, u('/admin/users/1?x=1'))).toBe(true);
     expect(neverTouches(policy, u('/administration'))).toBe(false);
     expect(neverTouches(policy, u('/admin', 'other.example'))).toBe(false);
+    expect(neverTouches(policy, u('/admin', 'notshop.example'))).toBe(false);
+    // A redirect to a subdomain does not escape the model.
+    expect(neverTouches(policy, u('/admin', 'www.shop.example'))).toBe(true);
     expect(neverTouches(null, u('/admin'))).toBe(false);
   });
 

@@ -13,7 +13,7 @@ const BUILT_IN_NAME: Record<string, string> = {
 };
 
 export interface ChaosModelPolicy {
-  /** The host the model describes (the run's site): its patterns apply to requests there only. */
+  /** The host the model describes (the run's site): its patterns apply there and on its subdomains only. */
   host: string;
   neverUrls: PathPattern[];
   neverSelectors: string[];
@@ -32,9 +32,18 @@ export function chaosPolicyOf(doc: AppModelDoc | null | undefined, host: string)
   };
 }
 
+/**
+ * The model's host, or a subdomain of it: its never-touch areas and declared destructive actions
+ * hold there too (a redirect to www. must not escape them; erring this way only keeps more dry).
+ */
+export function onModelHost(policy: ChaosModelPolicy, url: URL): boolean {
+  const h = url.hostname.toLowerCase();
+  return h === policy.host || h.endsWith(`.${policy.host}`);
+}
+
 /** True when the model keeps chaos runs away from this URL. */
 export function neverTouches(policy: ChaosModelPolicy | null, url: URL): boolean {
-  return !!policy && url.hostname.toLowerCase() === policy.host && matchesAny(policy.neverUrls, url.href) !== null;
+  return !!policy && onModelHost(policy, url) && matchesAny(policy.neverUrls, url.href) !== null;
 }
 
 /**
@@ -43,7 +52,7 @@ export function neverTouches(policy: ChaosModelPolicy | null, url: URL): boolean
  */
 export function destructiveAction(policy: ChaosModelPolicy | null, method: string, url: URL): string | null {
   const m = method.toUpperCase();
-  if (policy && url.hostname.toLowerCase() === policy.host) {
+  if (policy && onModelHost(policy, url)) {
     const declared = policy.actions.find((a) => (a.methods ? a.methods.has(m) : !SAFE_METHODS.has(m)) && matchesPath(a.pattern, url.href));
     if (declared) return declared.name;
   }

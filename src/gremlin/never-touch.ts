@@ -24,7 +24,8 @@ const FLAG_SCRIPT = `({ css, selectors, sources, host }) => {
     if (!raw) return false;
     let u;
     try { u = new URL(raw, location.href); } catch { return false; }
-    if (u.hostname.toLowerCase() !== host) return false;
+    const h = u.hostname.toLowerCase();
+    if (h !== host && !h.endsWith('.' + host)) return false;
     let decoded = u.pathname;
     try { decoded = decodeURI(u.pathname); } catch {}
     return patterns.some((p) => p.test(u.pathname) || p.test(decoded));

@@ -62,6 +62,8 @@ describe('chaos runs with an app model', () => {
     });
     expect(guarded.report.status).toBe('succeeded');
     expect(touched(mark)).toEqual([]);
+    // The persona never even tried: nothing had to be refused at the network.
+    expect(guarded.report.chaos.refused).toEqual([]);
     // It still walked: the account and its orders were visited, many times.
     expect(shop.hits.slice(mark).filter((h) => h.path === '/account/orders').length).toBeGreaterThan(0);
     expect(guarded.report.conditions.app_model).toEqual({ domain: 'localhost', version: 1 });
