@@ -160,6 +160,8 @@ describe.each(testDatabases())('app models on $name', (database) => {
     const path = spec.paths['/api/v1/app-model/{domain}'];
     expect(Object.keys(path).sort()).toEqual(['get', 'post', 'put']);
     expect(Object.keys(path.put.responses).sort()).toEqual(['200', '401', '404', '422']);
+    for (const m of ['get', 'put', 'post']) expect(path[m].security, m).toEqual([{ bearerAuth: [] }]);
+    expect(path.put.parameters.map((p: any) => p.name)).toEqual(expect.arrayContaining(['domain', 'idempotency-key']));
     expect(path.get.parameters.map((p: any) => p.name)).toEqual(expect.arrayContaining(['domain', 'version']));
     expect(spec.paths['/api/v1/schemas/app-model-v1.json']).toBeDefined();
     expect(Object.keys(spec.paths).some((p) => p.includes('app-model/*'))).toBe(false);
