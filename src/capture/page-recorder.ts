@@ -8,6 +8,7 @@ import { PAGE_REFS_SCRIPT } from './in-page/page-refs.js';
 import { READ_PERF_SCRIPT } from './in-page/perf-observer.js';
 import { runAxe } from './axe.js';
 import { readGlobals } from './in-page/globals.js';
+import { readTagConfig } from './in-page/tag-config.js';
 import { within } from './time.js';
 import { PageSession, type PageBudget, type PageSessionOptions } from './session/page-session.js';
 
@@ -93,6 +94,7 @@ export async function snapshotPage(
     if (ev.dom) Object.assign(ev.dom, await within(page.evaluate(PAGE_REFS_SCRIPT) as Promise<Partial<NonNullable<PageEvidence['dom']>>>, Math.min(3000, left()), {}));
     ev.title = await within(page.title(), 1000, null);
     ev.globals = await readGlobals(page);
+    ev.tag_config = await readTagConfig(page);
     mark('dom_facts');
     if (opts.inspect) await within(opts.inspect(page), Math.min(3000, left()), undefined);
     if (opts.accessibility) ev.accessibility = await runAxe(page, Math.min(10_000, left()));

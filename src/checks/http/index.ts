@@ -10,5 +10,6 @@ import { check as redirectChain } from './redirect_chain.js';
 import { check as redirectLoop } from './redirect_loop.js';
 import { check as soft404 } from './soft_404.js';
 import { check as srcsetBroken } from './srcset_broken.js';
+import { check as unreachableHost } from './unreachable_host.js';
 
-export const httpChecks: Check[] = [cssResourceBroken, errorStatus, failedResource, missingPageStatus, mixedContent, navigationError, redirectChain, redirectLoop, soft404, srcsetBroken];
+export const httpChecks: Check[] = [cssResourceBroken, errorStatus, failedResource, missingPageStatus, mixedContent, navigationError, redirectChain, redirectLoop, soft404, srcsetBroken, unreachableHost];
