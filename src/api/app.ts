@@ -20,6 +20,7 @@ import flowRoutes from './routes/flows/index.js';
 import monitorRoutes from './routes/monitors/index.js';
 import hookRoutes from './routes/hooks/index.js';
 import gremlinRoutes from './routes/gremlin/index.js';
+import integrationRoutes from './routes/integrations/index.js';
 import schemaRoutes from './routes/schemas/index.js';
 import healthRoutes from './routes/health/index.js';
 import metricsRoutes from './routes/metrics/index.js';
@@ -82,6 +83,7 @@ export async function buildApp(rt: Runtime, opts: { logger?: boolean } = {}): Pr
       await api.register(monitorRoutes, { rt });
       await api.register(hookRoutes, { rt });
       await api.register(gremlinRoutes, { rt });
+      await api.register(integrationRoutes, { rt });
       await api.register(schemaRoutes);
       await api.register(healthRoutes, { rt });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
