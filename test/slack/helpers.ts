@@ -8,7 +8,7 @@ import type { SlackStandin } from '../support/slack-standin.js';
 /** Links and the OAuth redirect_uri use this base; the tests call the service at svc.base (as behind a proxy). */
 export const PUBLIC_BASE = 'https://qa.example';
 
-export function startSlackService(standin: SlackStandin, env: Record<string, string> = {}, opts: { store?: Store; clock?: Clock } = {}): Promise<TestService> {
+export function startSlackService(standin: SlackStandin, env: Record<string, string> = {}, opts: { store?: Store; clock?: Clock; worker?: boolean } = {}): Promise<TestService> {
   return startTestService({ ...standin.env(), PUBLIC_BASE_URL: PUBLIC_BASE, QA_WORKSPACE_RATE_LIMIT: '1000', QA_JOB_POLL_MS: '0', ...env }, { worker: false, ...opts });
 }
 
