@@ -48,8 +48,9 @@ export const PERMANENT = new Set(['channel_not_found', 'is_archived', 'not_in_ch
 
 /** What Slack said (`invalid_auth`, …) or the client's error code; never a token or a message body. */
 export function slackErrorCode(err: unknown): string {
-  const e = err as { code?: string; data?: { error?: unknown } };
+  const e = err as { code?: string; data?: { error?: unknown }; statusCode?: unknown };
   if (typeof e?.data?.error === 'string') return e.data.error.slice(0, 100);
+  if (typeof e?.statusCode === 'number') return `http_${e.statusCode}`;
   if (typeof e?.code === 'string') return e.code;
   return err instanceof Error ? err.name : 'unknown error';
 }
