@@ -26,6 +26,7 @@ import healthRoutes from './routes/health/index.js';
 import metricsRoutes from './routes/metrics/index.js';
 import docsPages from './pages/docs.js';
 import sitePages from './pages/site.js';
+import appPages from './pages/app.js';
 
 export const API_PREFIX = '/api/v1';
 export const API_VERSION = '1.0.0';
@@ -92,6 +93,7 @@ export async function buildApp(rt: Runtime, opts: { logger?: boolean } = {}): Pr
   );
   await app.register(docsPages);
   await app.register(sitePages, { rt });
+  await app.register(appPages);
   await app.register(metricsRoutes, { rt });
   return app;
 }
