@@ -2,7 +2,8 @@
 // against a loopback site whose pages break from deploy to deploy; alert.slack jobs post through the
 // real @slack/web-api client to the stand-in. A clean run says nothing; a new critical posts exactly
 // one chat.postMessage with the lifecycle's words and the report link (never twice); an outage is
-// retried with backoff; a revoked token disconnects the integration instead of retrying forever.
+// retried with backoff; a revoked token disconnects the integration instead of retrying forever;
+// with slack_alerts_enabled false, a connected workspace gets e-mail only.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,5 +135,15 @@ describe.each(testDatabases())('Slack alerts on $name', (database) => {
     expect(await svc.rt.store.db.selectFrom('alerts').select('channel').where('run_id', '=', r5.run_id).execute()).toEqual([{ channel: 'email' }]);
     expect(standin.calls('chat.postMessage')).toHaveLength(4);
     expect((await svc.rt.store.slack.get(workspaceId))!.bot_token_sealed).toBeNull();
-  });
+
+    // Connected again, but slack_alerts_enabled is false: e-mail only.
+    expect((await walkInstall(svc, key)).callback.location).toBe('/app?slack=connected');
+    expect((await call(svc.base, 'PATCH', '/workspaces/current/usage', { key, body: { slack_alerts_enabled: false } })).status).toBe(200);
+    state.b500 = false;
+    await deploy(id, secret, 'sha-6');
+    state.b500 = true;
+    const r7 = await deploy(id, secret, 'sha-7');
+    expect(await svc.rt.store.db.selectFrom('alerts').select('channel').where('run_id', '=', r7.run_id).execute()).toEqual([{ channel: 'email' }]);
+    expect(standin.calls('chat.postMessage')).toHaveLength(4);
+  }, 240_000); // eight real browser runs in one story
 });

@@ -93,6 +93,7 @@ describe.each(testDatabases())('connecting Slack on $name', (database) => {
     missing.searchParams.delete('state');
     expect(await hop(missing.href)).toEqual({ status: 302, location: '/app?slack=error' });
     expect(await hop(`${svc.base}/api/v1/integrations/slack/callback`)).toEqual({ status: 302, location: '/app?slack=error' });
+    expect(await hop(`${svc.base}/api/v1/integrations/slack/callback?code=a&code=b&state=x&state=y`)).toEqual({ status: 302, location: '/app?slack=error' });
     expect(standin.calls('oauth.v2.access')).toHaveLength(exchanges); // a bad state never reaches Slack
 
     clock.advance(10 * 60_000 + 1000); // the real state has expired meanwhile

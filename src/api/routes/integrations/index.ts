@@ -38,8 +38,8 @@ export default async function integrationRoutes(app: FastifyInstance, { rt }: { 
   app.get('/integrations/slack/callback', {
     schema: {
       tags: ['workspaces'],
-      summary: "Slack's redirect after the consent screen (not called directly): 302 to /app?slack=connected, denied or error",
-      querystring: Type.Object({ code: Type.Optional(Type.String()), state: Type.Optional(Type.String()), error: Type.Optional(Type.String()) }),
+      // No query schema: whatever arrives (code, state, error — or junk), the browser is redirected with a word.
+      summary: "Slack's redirect after the consent screen (not called directly), with code and state, or error: 302 to /app?slack=connected, denied or error",
     },
     handler: async (req, reply) => {
       const outcome = await finishInstall(rt, req.query as Record<string, unknown>);
