@@ -5,7 +5,7 @@
 import { WebAPIRateLimitedError } from '@slack/web-api';
 import type { JobHandler } from '../jobs/loop.js';
 import { PERMANENT, REVOKED, slackClient, slackErrorCode } from '../slack/client.js';
-import { liveToken } from '../slack/connection.js';
+import { liveToken, slackView } from '../slack/connection.js';
 import { alertFor, type AlertPayload } from './jobs.js';
 import { slackAlertText } from './slack-message.js';
 
@@ -17,6 +17,8 @@ export const sendSlackAlert: JobHandler = async (rt, job) => {
   const connection = await rt.store.slack.get(workspaceId);
   const token = liveToken(rt, connection);
   if (!connection || !token) {
+    // Connected but unreadable: the secret box's key changed, so this token is lost for good.
+    if (slackView(connection).connected) await rt.store.slack.disconnect(workspaceId, 'token_unreadable', rt.clock.now(), connection!.bot_token_sealed ?? undefined);
     await rt.store.monitors.updateAlert(run_id, 'slack', { state: 'skipped', error: 'Slack is not connected' });
     return;
   }

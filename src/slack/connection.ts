@@ -24,20 +24,31 @@ export function slackView(row: SlackIntegrationRow | undefined): SlackView {
   };
 }
 
-/** The bot token of a live connection, or null. */
+/**
+ * The bot token of a live connection, or null. A token the secret box cannot open (SECRETS_KEY
+ * changed) is null too: it can never be used again, so callers treat the connection as gone.
+ */
 export function liveToken(rt: Runtime, row: SlackIntegrationRow | undefined): string | null {
-  return row && row.bot_token_sealed && row.disconnected_at === null ? rt.secrets.open(row.bot_token_sealed) : null;
+  if (!row || !row.bot_token_sealed || row.disconnected_at !== null) return null;
+  try {
+    return rt.secrets.open(row.bot_token_sealed);
+  } catch {
+    return null;
+  }
 }
 
 /** Disconnects the workspace (idempotent); false when nothing was connected. */
 export async function disconnectSlack(rt: Runtime, workspaceId: string): Promise<boolean> {
-  const token = liveToken(rt, await rt.store.slack.get(workspaceId));
-  if (!token) return false;
-  try {
-    await slackClient(rt.config, rt.log, token).auth.revoke();
-  } catch (err) {
-    // Revoking is a courtesy: the token is forgotten here whatever Slack answers.
-    rt.log.info({ workspace_id: workspaceId, slack_error: slackErrorCode(err) }, 'slack token revoke failed');
+  const row = await rt.store.slack.get(workspaceId);
+  if (!slackView(row).connected) return false;
+  const token = liveToken(rt, row);
+  if (token) {
+    try {
+      await slackClient(rt.config, rt.log, token).auth.revoke();
+    } catch (err) {
+      // Revoking is a courtesy: the token is forgotten here whatever Slack answers.
+      rt.log.info({ workspace_id: workspaceId, slack_error: slackErrorCode(err) }, 'slack token revoke failed');
+    }
   }
   return rt.store.slack.disconnect(workspaceId, 'disconnected', rt.clock.now());
 }

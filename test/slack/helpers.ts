@@ -38,3 +38,24 @@ export async function walkInstall(svc: TestService, key: string): Promise<{ inst
   const callbackUrl = onService(svc, consent.location);
   return { install, consent, callback: await hop(callbackUrl), callbackUrl };
 }
+
+/**
+ * A finished run of a monitor with a stored report, and its Slack alert scheduled: the job side of
+ * alerts without a browser run (the monitor suites drive real runs).
+ */
+export async function scheduledSlackAlert(svc: TestService, workspaceId: string): Promise<{ runId: string; reportUrl: string }> {
+  const { randomBytes, randomUUID } = await import('node:crypto');
+  const { scheduleAlert } = await import('../../src/alerts/jobs.js');
+  const now = new Date().toISOString();
+  const monitorId = randomUUID();
+  await svc.rt.store.db.insertInto('monitors').values({
+    id: monitorId, workspace_id: workspaceId, url: 'https://shop.example/', cadence: 'daily', status: 'active', flow_id: null, deploy_token_hash: 'unused', next_run_at: now,
+    last_run_at: null, last_run_id: null, last_run_status: null, consecutive_failures: 0, paused_reason: null, created_at: now, updated_at: now,
+  }).execute();
+  const run = await svc.rt.store.runs.create({ id: randomUUID(), url: 'https://shop.example/', source: null, workspace_id: workspaceId, share_token: randomBytes(12).toString('base64url'), client_ip: null, now: new Date() });
+  const reportUrl = `/r/${run.share_token}`;
+  const report = { report_version: 1, run_id: run.id, url: 'https://shop.example/', status: 'failed', failure_reason: 'the home page answered 503', created_at: now, finished_at: now, report_url: reportUrl, findings: [] };
+  await svc.rt.store.reports.save(run.id, JSON.stringify(report), new Date());
+  if (!(await scheduleAlert(svc.rt, { workspaceId, monitorId, runId: run.id, channel: 'slack', reasons: ['the run failed: the home page answered 503'] }))) throw new Error('alert not scheduled');
+  return { runId: run.id, reportUrl };
+}

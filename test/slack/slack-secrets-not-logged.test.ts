@@ -4,14 +4,12 @@
 // of the client secret, the codes, the states or the token appears, while those requests are there.
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scheduleAlert } from '../../src/alerts/jobs.js';
 import { JOB_HANDLERS } from '../../src/job-kinds.js';
 import { tick } from '../../src/jobs/loop.js';
-import { createTestRun } from '../support/db.js';
 import { startTestService, type TestService } from '../support/service.js';
 import { SLACK_CLIENT_SECRET, startSlackStandin, type SlackStandin } from '../support/slack-standin.js';
 import { call, newWorkspace } from '../workspaces/helpers.js';
-import { walkInstall } from './helpers.js';
+import { scheduledSlackAlert, walkInstall } from './helpers.js';
 
 describe('Slack secrets in logs', () => {
   let standin: SlackStandin;
@@ -50,13 +48,7 @@ describe('Slack secrets in logs', () => {
     secrets.push(token);
 
     // An alert whose post fails once (the client logs the HTTP failure), then is retried and sent.
-    const run = await createTestRun(svc.rt.store, { workspace_id: id });
-    await svc.rt.store.reports.save(run.id, JSON.stringify({ report_version: 1, run_id: run.id, url: 'https://shop.example/', status: 'failed', failure_reason: 'x', created_at: '', finished_at: '', report_url: `/r/${run.share_token}`, findings: [] }), new Date());
-    await svc.rt.store.db.insertInto('monitors').values({
-      id: 'mon-log', workspace_id: id, url: 'https://shop.example/', cadence: 'daily', status: 'active', flow_id: null, deploy_token_hash: 'h', next_run_at: new Date().toISOString(),
-      last_run_at: null, last_run_id: null, last_run_status: null, consecutive_failures: 0, paused_reason: null, created_at: new Date().toISOString(), updated_at: new Date().toISOString(),
-    } as never).execute();
-    expect(await scheduleAlert(svc.rt, { workspaceId: id, monitorId: 'mon-log', runId: run.id, channel: 'slack', reasons: ['the run failed: x'] })).toBe(true);
+    await scheduledSlackAlert(svc, id);
     standin.postFailures.push('http500');
     await tick(svc.rt, JOB_HANDLERS);
     offset += 31_000;

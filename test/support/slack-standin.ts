@@ -27,7 +27,7 @@ export class SlackStandin {
   readonly posted: Array<{ channel: string; text: string; token: string }> = [];
   /** Bot tokens handed out by oauth.v2.access; revoked ones answer `token_revoked`. */
   readonly tokens = new Map<string, { revoked: boolean }>();
-  /** The next answers of chat.postMessage: a Slack error word, or `http500` for an outage. */
+  /** The next answers of chat.postMessage: a Slack error word, `http500` for an outage, `ratelimited` for a 429 with Retry-After: 7. */
   readonly postFailures: string[] = [];
   /** The consent screen: approve, or deny (redirects with error=access_denied). */
   consent: 'approve' | 'deny' = 'approve';
@@ -104,6 +104,7 @@ export class SlackStandin {
     if (url.pathname === '/api/chat.postMessage') {
       const failure = this.postFailures.shift();
       if (failure === 'http500') return json(500, { ok: false, error: 'internal_error' });
+      if (failure === 'ratelimited') return void res.writeHead(429, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '7' }).end(JSON.stringify({ ok: false, error: 'ratelimited' }));
       if (failure) return fail(failure);
       if (params.channel !== this.channel.id) return fail('channel_not_found');
       if (!params.text) return fail('no_text');
