@@ -21,6 +21,7 @@ import monitorRoutes from './routes/monitors/index.js';
 import hookRoutes from './routes/hooks/index.js';
 import gremlinRoutes from './routes/gremlin/index.js';
 import integrationRoutes from './routes/integrations/index.js';
+import appModelRoutes from './routes/app-models/index.js';
 import schemaRoutes from './routes/schemas/index.js';
 import healthRoutes from './routes/health/index.js';
 import metricsRoutes from './routes/metrics/index.js';
@@ -60,7 +61,7 @@ export async function buildApp(rt: Runtime, opts: { logger?: boolean } = {}): Pr
       openapi: '3.0.3',
       info: { title: 'siteqa HTTP API', version: API_VERSION, description: 'Website QA as a service. Every error is {code, hint, docs?}; see /docs/errors.' },
       servers: [{ url: rt.config.publicBaseUrl }],
-      tags: [{ name: 'audits' }, { name: 'reports' }, { name: 'flows' }, { name: 'monitors' }, { name: 'chaos' }, { name: 'workspaces' }, { name: 'billing' }, { name: 'schemas' }, { name: 'health' }],
+      tags: [{ name: 'audits' }, { name: 'reports' }, { name: 'flows' }, { name: 'monitors' }, { name: 'chaos' }, { name: 'app models' }, { name: 'workspaces' }, { name: 'billing' }, { name: 'schemas' }, { name: 'health' }],
       components: {
         securitySchemes: {
           [BEARER_SCHEME]: { type: 'http', scheme: 'bearer', description: 'A workspace API key (sqa_live_…), returned once by POST /api/v1/workspaces.' },
@@ -85,6 +86,7 @@ export async function buildApp(rt: Runtime, opts: { logger?: boolean } = {}): Pr
       await api.register(hookRoutes, { rt });
       await api.register(gremlinRoutes, { rt });
       await api.register(integrationRoutes, { rt });
+      await api.register(appModelRoutes, { rt });
       await api.register(schemaRoutes);
       await api.register(healthRoutes, { rt });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -309,7 +309,18 @@ export interface SlackOauthStatesTable {
   expires_at: string;
 }
 
+export interface AppModelsTable {
+  workspace_id: string;
+  domain: string;
+  version: number;
+  source: string;
+  /** The model document as JSON text. */
+  doc: string;
+  created_at: string;
+}
+
 export interface Database {
+  app_models: AppModelsTable;
   slack_integrations: SlackIntegrationsTable;
   slack_oauth_states: SlackOauthStatesTable;
   gremlin_domains: GremlinDomainsTable;
