@@ -3,6 +3,9 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, SlackIntegrationsTable } from './schema.js';
 
+/** Installs under way per workspace; older states stop working when more are started. */
+export const MAX_STATES_PER_WORKSPACE = 5;
+
 export type SlackIntegrationRow = Selectable<SlackIntegrationsTable>;
 
 export interface NewSlackConnection {
@@ -53,6 +56,10 @@ export function createSlackRepo(db: Kysely<Database>): SlackRepo {
       // Expired states of any workspace go as new ones come: the table stays as small as the installs under way.
       await db.deleteFrom('slack_oauth_states').where('expires_at', '<', now.toISOString()).execute();
       await db.insertInto('slack_oauth_states').values({ state_hash: stateHash, workspace_id: workspaceId, created_at: now.toISOString(), expires_at: expiresAt.toISOString() }).execute();
+      // A workspace keeps its newest few installs under way: repeated clicks cannot grow the table.
+      const keep = db.selectFrom('slack_oauth_states').select('state_hash').where('workspace_id', '=', workspaceId)
+        .orderBy('created_at', 'desc').orderBy('state_hash').limit(MAX_STATES_PER_WORKSPACE);
+      await db.deleteFrom('slack_oauth_states').where('workspace_id', '=', workspaceId).where('state_hash', 'not in', keep).execute();
     },
     async takeState(stateHash, now) {
       const row = await db.deleteFrom('slack_oauth_states').where('state_hash', '=', stateHash).returning(['workspace_id', 'expires_at']).executeTakeFirst();

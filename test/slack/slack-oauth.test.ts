@@ -52,6 +52,14 @@ describe.each(testDatabases())('connecting Slack on $name', (database) => {
     expect(json.status).toBe(200);
     expect(json.json.url).toMatch(new RegExp(`^${standin.url}/oauth/v2/authorize\\?client_id=`));
     expect(new URL(json.json.url).searchParams.get('state')).not.toBe(state);
+    // Repeated clicks keep only the newest five states of the workspace.
+    for (let i = 0; i < 6; i++) {
+      clock.advance(1000); // the test clock stands still otherwise: give each state its own instant
+      expect((await call(svc.base, 'GET', '/integrations/slack/install?format=json', { key })).status).toBe(200);
+    }
+    const live = await svc.rt.store.db.selectFrom('slack_oauth_states').select('state_hash').where('workspace_id', '=', id).execute();
+    expect(live).toHaveLength(5);
+    expect(live.map((r) => r.state_hash)).not.toContain(rows[0]!.state_hash);
   });
 
   it('exchanges the code with oauth.v2.access, stores the bot token sealed and shows the connection', async () => {
