@@ -3,6 +3,7 @@
 // for one breakage by its signature. It stops at the first sighting, at a payment form, or when the
 // run's time is nearly out.
 import type { RunSession } from '../capture/session/run-session.js';
+import type { Breakage } from '../evidence/types.js';
 import { within } from '../capture/time.js';
 import { signatureOf } from './breakage.js';
 import type { GremlinAction } from './personas.js';
@@ -18,7 +19,7 @@ export interface ReplaySetup {
   reserveMs: number;
 }
 
-export async function replayShows(setup: ReplaySetup, actions: GremlinAction[], signature: string): Promise<boolean> {
+export async function replayShows(setup: ReplaySetup, actions: GremlinAction[], signature: string, kind: Breakage['kind'] | null = null): Promise<boolean> {
   const { session } = setup;
   const context = await session.newContext();
   try {
@@ -27,7 +28,7 @@ export async function replayShows(setup: ReplaySetup, actions: GremlinAction[], 
     const nav = await page.goto(setup.startUrl, { maxMs: 1000, quietMs: 150 });
     if (nav.error) return false;
     const site = new URL(setup.startUrl).host;
-    const stepper = new ChaosStepper(page, safety, setup.hurried);
+    const stepper = new ChaosStepper(page, safety, setup.hurried, kind);
     for (const action of actions) {
       if (session.left() < setup.reserveMs) return false;
       if (await within(page.page.locator(PAYMENT_FORM_SELECTOR).first().isVisible(), 1000, false)) return false;

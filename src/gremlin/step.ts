@@ -42,13 +42,21 @@ export class ChaosStepper {
   private typed: Typed[] = [];
   private judged = new Set<string>();
 
-  constructor(private readonly page: PageSession, private readonly safety: SafetyRecord, private readonly hurried: boolean) {}
+  /**
+   * `only`: a replay looking for one kind skips the watches that wait (dead clicks, spinners) when
+   * they are not that kind; a walk watches for everything.
+   */
+  constructor(private readonly page: PageSession, private readonly safety: SafetyRecord, private readonly hurried: boolean, private readonly only: Breakage['kind'] | null = null) {}
+
+  private watches(kind: Breakage['kind']): boolean {
+    return this.only === null || this.only === kind;
+  }
 
   async play(action: GremlinAction): Promise<StepOutcome> {
     const { page } = this;
     const p = page.page;
     const before = await lookAt(p);
-    const watched = action.kind === 'click' && action.repeat === 1 && !this.hurried && (await armClickWatch(p, action.target.css));
+    const watched = action.kind === 'click' && action.repeat === 1 && !this.hurried && this.watches('dead_click') && (await armClickWatch(p, action.target.css));
     const mark = page.mark();
     const popups = page.popups.length + page.downloads.length;
     const answeredBefore = this.safety.answered();
@@ -80,7 +88,7 @@ export class ChaosStepper {
       happened = page.since(mark);
     }
     found.push(...(await this.lostInput(action, act.kept, happened, urlBefore)));
-    found.push(...(await this.endlessSpinners()));
+    if (this.watches('endless_spinner')) found.push(...(await this.endlessSpinners()));
     return outcome(found);
   }
 
@@ -100,7 +108,10 @@ export class ChaosStepper {
     const byHistory = action.kind === 'back' || action.kind === 'forward';
     for (const t of this.typed) {
       if (stripHash(t.url) !== here || !(doc === t.doc || byHistory)) continue;
-      if ((await fieldFate(p, t.css, t.value)) !== 'lost') continue;
+      const fate = await fieldFate(p, t.css, t.value);
+      // A field that left the page (a closed dialog, another view) starts afresh when it comes back.
+      if (fate === 'gone') this.typed = this.typed.filter((x) => x !== t);
+      if (fate !== 'lost') continue;
       found.push({ kind: 'lost_input', message: `what was typed into ${t.css} on ${pathOf(t.url)} was lost ${byHistory ? `after going ${action.kind}` : 'without being sent'}` });
       this.typed = this.typed.filter((x) => x !== t);
     }

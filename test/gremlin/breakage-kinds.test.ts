@@ -121,7 +121,7 @@ describe('shrinking', () => {
       const signature = signatureOf(last, outs[11]!.urlAfter);
       let replays = 0;
       const started = Date.now();
-      const r = await shrinkWalk(played, (steps) => replayShows({ session, startUrl: start, mutationHosts: new Set(), hurried: false, reserveMs: 5000 }, steps.map((p) => p.action), signature), () => replays++ < 30);
+      const r = await shrinkWalk(played, (steps) => replayShows({ session, startUrl: start, mutationHosts: new Set(), hurried: false, reserveMs: 5000 }, steps.map((p) => p.action), signature, 'uncaught_exception'), () => replays++ < 30);
       expect(r.reproduced).toBe(true);
       expect(r.steps.map((p) => (p.action as { target: { name: string } }).target.name)).toEqual(['Add gift card to cart', 'Cart']);
       expect(r.replays).toBeLessThanOrEqual(30);
@@ -138,11 +138,11 @@ describe('shrinking', () => {
 
 describe('a well-made site', () => {
   it('gives no persona anything to report', async () => {
-    for (const persona of PERSONAS) {
-      const { bundle } = await captureRun({ runId: `clean-${persona}`, url: clean.url, maxPages: 1, pageConcurrency: 2, deadlineMs: 60_000, guard: { allowlist: clean.allowlist }, browser },
-        personaDriver, { url: clean.url, persona, seed: 11, stepCap: 8, mutationHosts: [], direction: null });
-      expect(bundle.chaos!.breakages.map((b) => `${persona}: ${b.kind} ${b.message}`)).toEqual([]);
-      expect(bundle.flows![0]!.steps.length).toBeGreaterThan(0);
+    const runs = await Promise.all(PERSONAS.map((persona) => captureRun({ runId: `clean-${persona}`, url: clean.url, maxPages: 1, pageConcurrency: 2, deadlineMs: 60_000, guard: { allowlist: clean.allowlist }, browser },
+      personaDriver, { url: clean.url, persona, seed: 11, stepCap: 8, mutationHosts: [], direction: null })));
+    for (const [i, { bundle }] of runs.entries()) {
+      expect(bundle.chaos!.breakages.map((b) => `${PERSONAS[i]}: ${b.kind} ${b.message}`)).toEqual([]);
+      expect(bundle.flows![0]!.steps.length).toBe(8);
     }
   });
 });

@@ -123,7 +123,7 @@ async function shrinkAll(session: RunSession, setup: { startUrl: string; mutatio
     const walk = played.slice(0, b.step + 1);
     const r = await shrinkWalk(walk, async (steps) => {
       replays++;
-      return replayShows({ session, ...setup, reserveMs: SHRINK_RESERVE_MS }, steps.map((p) => p.action), signatures[i]!);
+      return replayShows({ session, ...setup, reserveMs: SHRINK_RESERVE_MS }, steps.map((p) => p.action), signatures[i]!, b.kind);
     }, mayReplay);
     b.shrink = { replays: r.replays, reproduced: r.reproduced, from: walk.length, to: r.steps.length };
     const steps = r.reproduced ? r.steps : walk;
