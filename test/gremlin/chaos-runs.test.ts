@@ -15,7 +15,7 @@ let key: string;
 
 beforeAll(async () => {
   shop = await startChaosShop();
-  svc = await startTestService({ QA_URL_ALLOWLIST: shop.hostPort, QA_WORKSPACE_RATE_LIMIT: '1000', QA_JOB_POLL_MS: '0', QA_GREMLIN_CONCURRENCY: '8' });
+  svc = await startTestService({ QA_URL_ALLOWLIST: shop.hostPort, QA_WORKSPACE_RATE_LIMIT: '1000', QA_JOB_POLL_MS: '0', QA_GREMLIN_CONCURRENCY: '8', QA_WORKER_CONCURRENCY: '3' });
   const ws = await newWorkspace(svc.base);
   await setTier(svc.rt, ws.id, 'starter');
   key = ws.key;
@@ -102,7 +102,7 @@ describe('chaos runs', () => {
     // The NaN a mistyped quantity shows is stated as the flow's last expectation, so it fails until fixed.
     const nan = pick0(runs[0]!.report);
     expect(nan.evidence.draft_flow.steps.at(-1)).toMatchObject({ action: 'expect_no_text', text: 'NaN' });
-  });
+  }, 150_000);
 
   it('stays a dry run unless the host is authorized, and never pays', async () => {
     const before = shop.hits.filter((h) => h.method === 'POST').length;
