@@ -27,8 +27,8 @@ const STATE = `const state = (target) => {
 
 /**
  * Arms the watch before a click on `css`: says whether the target is a control a click should visibly
- * act on (a button that is not reset/disabled/submitting an invalid form, a link that is not a
- * same-page anchor or a download), and starts counting DOM mutations.
+ * act on (a button that is not reset/disabled/submitting an invalid form, a link that is not to the
+ * page already shown, a download or a new window), and starts counting DOM mutations.
  */
 const ARM = new Function('css', `${STATE}
   const el = css ? document.querySelector(css) : null;
@@ -42,8 +42,10 @@ const ARM = new Function('css', `${STATE}
   if (el.form && el.form.checkValidity && !el.form.checkValidity()) return false;
   if (href !== null) {
     if (el.hasAttribute('download') || (el.target && el.target !== '_self')) return false;
+    // A link to the page already shown (an anchor on it, or the current nav item a script router
+    // rightly ignores) has nothing to do.
     const u = new URL(el.href, location.href);
-    if (u.hash && u.origin + u.pathname + u.search === location.origin + location.pathname + location.search) return false;
+    if (u.origin + u.pathname + u.search === location.origin + location.pathname + location.search || el.getAttribute('aria-current') === 'page') return false;
   }
   const s = state(el);
   if (s.shadow || s.frames) return false;

@@ -67,6 +67,9 @@ describe('chaos runs', () => {
     expect(f).toMatchObject({ severity: 'critical', section: 'works' });
     expect(f.evidence.reproduction[0]).toEqual({ action: 'goto', url: `${shop.origin}/search` });
     expect(f.evidence.reproduction.some((s: any) => s.action === 'fill')).toBe(true);
+    // Shrunk in fresh sessions to what matters: open the search, type the quote, press Enter.
+    expect(f.evidence.minimal.map((s: any) => [s.action, s.target ?? s.url ?? s.key])).toEqual([['goto', `${shop.origin}/search`], ['fill', 'Search'], ['press', 'Enter']]);
+    expect(f.evidence.draft_flow).toMatchObject({ version: 'flow-spec/v1', start_url: `${shop.origin}/search`, steps: [{ action: 'goto' }, { action: 'fill', target: 'Search', pinned: { css: '#q' } }, { action: 'press', key: 'Enter' }] });
     const again = await chaos({ url: `${shop.origin}/search`, persona: 'hostile', seed: 4 });
     expect(breakages(again.report).map((x: any) => [x.evidence.kind, x.evidence.step])).toEqual(found.map((x: any) => [x.evidence.kind, x.evidence.step]));
   });
