@@ -102,6 +102,9 @@ describe('chaos runs', () => {
       expect(html).toContain('Minimal reproduction');
       expect(html).toContain('&quot;version&quot;: &quot;flow-spec/v1&quot;');
     }
+    // What only watching the page can see is never reported on the shop's well-made controls.
+    const watched = runs.flatMap((r) => breakages(r.report)).filter((f: any) => ['dead_click', 'endless_spinner', 'lost_input'].includes(f.evidence.kind));
+    for (const f of watched) expect(f.evidence.message).toMatch(/“Add to wishlist”|Loading reviews|#name on \/contact/);
     // The NaN a mistyped quantity shows is stated as the flow's last expectation, so it fails until fixed.
     const nan = pick0(runs[0]!.report);
     expect(nan.evidence.draft_flow.steps.at(-1)).toMatchObject({ action: 'expect_no_text', text: 'NaN' });
