@@ -155,6 +155,8 @@ export interface MeasurementConditions {
   page_concurrency: number;
   max_pages: number;
   deadline_ms: number;
+  /** The app-model version the run pinned at creation (docs/app-models.md); absent when none applied. */
+  app_model?: { domain: string; version: number };
 }
 
 export type LinkRegion = 'start' | 'nav' | 'header' | 'footer' | 'body' | 'sitemap';

@@ -6,6 +6,7 @@ import type { RunSession } from '../capture/session/run-session.js';
 import type { Breakage } from '../evidence/types.js';
 import { within } from '../capture/time.js';
 import { signatureOf } from './breakage.js';
+import type { ChaosModelPolicy } from './app-model-policy.js';
 import type { GremlinAction } from './personas.js';
 import { installSafety, PAYMENT_FORM_SELECTOR } from './safety.js';
 import { ChaosStepper } from './step.js';
@@ -14,6 +15,8 @@ export interface ReplaySetup {
   session: RunSession;
   startUrl: string;
   mutationHosts: ReadonlySet<string>;
+  /** The run's app model: replays keep out of its never-touch areas like the walk did. */
+  model?: ChaosModelPolicy | null;
   hurried: boolean;
   /** Time (ms) the run must keep for itself after a replay. */
   reserveMs: number;
@@ -23,7 +26,7 @@ export async function replayShows(setup: ReplaySetup, actions: GremlinAction[], 
   const { session } = setup;
   const context = await session.newContext();
   try {
-    const safety = await installSafety(context, { mutationHosts: setup.mutationHosts, step: () => -1 });
+    const safety = await installSafety(context, { mutationHosts: setup.mutationHosts, step: () => -1, model: setup.model ?? null });
     const page = await session.openPage(context);
     const nav = await page.goto(setup.startUrl, { maxMs: 1000, quietMs: 150 });
     if (nav.error) return false;

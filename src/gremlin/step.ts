@@ -158,9 +158,18 @@ export async function perform(page: Page, a: GremlinAction, hurried: boolean): P
       if (scheme && !['http:', 'https:', 'javascript:'].includes(scheme)) return { error: `the link opens another program (${scheme})`, kept };
     }
     switch (a.kind) {
-      case 'click':
-        for (let i = 0; i < a.repeat; i++) await loc(a.target.css).click({ timeout: 2000, noWaitAfter: hurried, force: hurried && i > 0 });
+      case 'click': {
+        // Repeated clicks go to the element chosen, held by handle: once a click navigated away the
+        // rest fail on the detached element instead of landing on whatever the same CSS path finds
+        // on the next page (which the persona never chose, and the app model may forbid).
+        const handle = await loc(a.target.css).elementHandle({ timeout: 2000 });
+        try {
+          for (let i = 0; i < a.repeat; i++) await handle.click({ timeout: 2000, noWaitAfter: hurried, force: hurried && i > 0 });
+        } finally {
+          await handle.dispose().catch(() => {});
+        }
         break;
+      }
       case 'click_near': {
         const box = await loc(a.target.css).boundingBox({ timeout: 2000 });
         if (!box) return { error: 'the target has no box', kept };

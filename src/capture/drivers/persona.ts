@@ -4,10 +4,13 @@
 // requests answered locally unless authorized, payment providers never reached, and the run stops
 // when a payment form appears. The run stays on the start URL's site.
 import { interactiveIdentities } from '../../acting/identity.js';
+import type { AppModelDoc } from '../../app-models/document.js';
 import type { Breakage, ChaosEvidence, FlowEvidence, PageEvidence, StepEvidence } from '../../evidence/types.js';
 import { signatureOf } from '../../gremlin/breakage.js';
 import { draftFlowOf, reproductionOf, type Played } from '../../gremlin/draft-flow.js';
 import { chooseAction, rng, type GremlinAction, type Persona } from '../../gremlin/personas.js';
+import { chaosPolicyOf, type ChaosModelPolicy } from '../../gremlin/app-model-policy.js';
+import { withoutNeverTouch } from '../../gremlin/never-touch.js';
 import { replayShows } from '../../gremlin/replay.js';
 import { installSafety, PAYMENT_FORM_SELECTOR } from '../../gremlin/safety.js';
 import { shrinkWalk } from '../../gremlin/shrink.js';
@@ -33,13 +36,17 @@ export interface PersonaInput {
   mutationHosts: string[];
   /** Untrusted words that may only bias which targets are chosen. */
   direction: string | null;
+  /** The app model the run pinned (never-touch areas, destructive actions); null when none applies. */
+  appModel?: AppModelDoc | null;
 }
 
 export const personaDriver: Driver<PersonaInput> = async (session, input, hooks) => {
   const r = rng(input.seed);
   let step = 0;
   const mutationHosts = new Set(input.mutationHosts.map((h) => h.toLowerCase()));
-  const safety = await installSafety(session.context, { mutationHosts, step: () => step });
+  const model = chaosPolicyOf(input.appModel, new URL(input.url).hostname);
+  const safety = await installSafety(session.context, { mutationHosts, step: () => step, model });
+  const unusable = new Set<string>();
   const page = await session.openPage();
   const site = new URL(input.url).host;
   const words = (input.direction ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4).slice(0, 20);
@@ -67,7 +74,10 @@ export const personaDriver: Driver<PersonaInput> = async (session, input, hooks)
       }
       // Same site only: a walk that left it comes back by the history.
       if (new URL(page.page.url()).host !== site) await within(page.page.goBack({ timeout: 3000 }), 4000, null);
-      const offer = (await interactiveIdentities(page.page, 150)).filter((t) => t.role !== 'link' || !t.css?.includes('mailto'));
+      const offered = (await interactiveIdentities(page.page, 150)).filter((t) => t.role !== 'link' || !t.css?.includes('mailto'));
+      const kept = await withoutNeverTouch(page.page, offered, model);
+      for (const sel of kept.invalid) if (!unusable.has(sel) && unusable.add(sel)) session.notes.push(`The app model's never-touch selector ${JSON.stringify(sel.slice(0, 100))} is not valid CSS in the browser: it kept nothing out`);
+      const offer = kept.offer;
       const biased = words.length ? offer.filter((t) => words.some((w) => `${t.name ?? ''} ${t.label ?? ''}`.toLowerCase().includes(w))) : [];
       const action = chooseAction(input.persona, r, biased.length && r() < 0.5 ? biased : offer, step);
       const out = await stepper.play(action);
@@ -95,7 +105,7 @@ export const personaDriver: Driver<PersonaInput> = async (session, input, hooks)
     }
     await page.close();
   }
-  await shrinkAll(session, { startUrl: input.url, mutationHosts, hurried: input.persona === 'impatient' }, breakages, signatures, played);
+  await shrinkAll(session, { startUrl: input.url, mutationHosts, model, hurried: input.persona === 'impatient' }, breakages, signatures, played);
   // What only watching the page can see (a click with no effect, a spinner, a lost value) counts once
   // a fresh session showed it again: timing alone must not make a finding.
   const verified = breakages.filter((b) => !NEEDS_REPLAY.has(b.kind) || b.shrink?.reproduced);
@@ -112,7 +122,7 @@ export const personaDriver: Driver<PersonaInput> = async (session, input, hooks)
  * Shrinks each breakage's steps by delta debugging, replaying in fresh page sessions within the
  * run's replay budget and deadline; the minimal steps become the breakage's draft flow.
  */
-async function shrinkAll(session: RunSession, setup: { startUrl: string; mutationHosts: ReadonlySet<string>; hurried: boolean }, breakages: Breakage[], signatures: string[], played: Played[]): Promise<void> {
+async function shrinkAll(session: RunSession, setup: { startUrl: string; mutationHosts: ReadonlySet<string>; model: ChaosModelPolicy | null; hurried: boolean }, breakages: Breakage[], signatures: string[], played: Played[]): Promise<void> {
   let replays = 0;
   const mayReplay = () => replays < MAX_REPLAYS && session.left() > SHRINK_RESERVE_MS + 5000;
   // Kinds that need a replay to be reported at all go first.
