@@ -23,7 +23,7 @@ function renderBreakage(f: Finding, startUrl: string): string {
   const steps = ev.minimal ?? ev.reproduction ?? [];
   const shrink = ev.shrink
     ? ev.shrink.reproduced
-      ? `Shrunk from ${ev.shrink.from} to ${ev.shrink.to} step${ev.shrink.to === 1 ? '' : 's'} in ${ev.shrink.replays} replay${ev.shrink.replays === 1 ? '' : 's'} in fresh sessions.`
+      ? `Shrunk from ${ev.shrink.from} persona move${ev.shrink.from === 1 ? '' : 's'} to ${ev.shrink.to} in ${ev.shrink.replays} replay${ev.shrink.replays === 1 ? '' : 's'} in fresh sessions.`
       : 'It did not show again in a fresh session: these are the steps of the walk as taken.'
     : 'Not shrunk (no replays or time left): these are the steps of the walk as taken.';
   const draft = ev.draft_flow ? { url: startUrl, name: f.title.slice(0, 120), spec: ev.draft_flow } : null;
