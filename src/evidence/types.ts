@@ -47,7 +47,7 @@ export interface ChaosEvidence {
 }
 
 export interface Breakage {
-  kind: 'uncaught_exception' | 'server_error' | 'console_error' | 'blank_page' | 'broken_text';
+  kind: 'uncaught_exception' | 'server_error' | 'console_error' | 'blank_page' | 'broken_text' | 'dead_click' | 'endless_spinner' | 'lost_input';
   message: string;
   /** Index of the step after which it was seen. */
   step: number;
@@ -55,6 +55,15 @@ export interface Breakage {
   screenshot: string | null;
   /** The steps that lead to it from the start page, as flow-spec steps (a draft flow to confirm). */
   reproduction: { action: string; target?: string; value?: string; url?: string; key?: string }[];
+  /**
+   * The shortest step list found (by delta debugging, in fresh page sessions) that still shows the same
+   * breakage; absent when the run had no time or replays left to shrink it.
+   */
+  minimal?: { action: string; target?: string; value?: string; url?: string; key?: string }[];
+  /** How the shrinking went: replays spent, whether the breakage reproduced at all, steps before and after. */
+  shrink?: { replays: number; reproduced: boolean; from: number; to: number };
+  /** The minimal steps as a flow-spec v1 object to POST to /api/v1/flows as `spec` (a draft to confirm). */
+  draft_flow?: Record<string, unknown> | null;
 }
 
 export interface ImageRef {
