@@ -9,7 +9,7 @@ const MAX_CHARS = 240;
 
 /** The first sentence of a doc's "How to fix" section, as plain text (links and code marks dropped). */
 export function fixSentence(markdown: string): string | null {
-  const m = /^## How to fix\s*\n([\s\S]*?)(?=\n## |\n```|$)/m.exec(markdown);
+  const m = /^## How to fix[ \t]*\n([\s\S]*?)(?=\n## |\n```|(?![\s\S]))/m.exec(markdown);
   if (!m) return null;
   const para = m[1]!.trim().split(/\n\s*\n/)[0]!.replace(/\s*\n\s*/g, ' ').trim();
   const plain = para
