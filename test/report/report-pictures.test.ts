@@ -7,6 +7,7 @@ import { EVIDENCE_SITES, imageFileName } from '../../scripts/regenerate-evidence
 import type { EvidenceBundle } from '../../src/evidence/types.js';
 import type { Report } from '../../src/report/build.js';
 import { renderReportHtml } from '../../src/report/html.js';
+import { auditSite, newBrowser } from '../support/audit.js';
 import { serveSite, type FixtureSite } from '../support/fixture-server.js';
 import { postJson, readEvents, startTestService, type TestService } from '../support/service.js';
 import { axeViolations, launchBrowser, loopbackContext, sendHtml, startServer, type Browser, type Page } from './support.js';
@@ -129,6 +130,20 @@ describe('stored fixture reports with their pictures', () => {
       expect(rect.x + rect.width).toBeLessThanOrEqual(svg.x + svg.width + 1);
     } finally {
       await context.close();
+    }
+  });
+
+  it("is graded A on Accessible by siteqa's own audit (the seo report, pictures and all)", async () => {
+    const handle = newBrowser([new URL(server.origin).host]);
+    try {
+      const { report } = await auditSite(handle, `${server.origin}/r/tok-seo`, [new URL(server.origin).host], { maxPages: 1 });
+      expect(report.pages?.[0]).toMatchObject({ status: 200 });
+      // axe really ran on it: the accessible checks passed, not "not applicable".
+      expect(report.checks?.filter((c) => c.section === 'accessible' && c.outcome === 'passed').length).toBeGreaterThan(10);
+      expect(report.findings?.filter((f) => f.section === 'accessible')).toEqual([]);
+      expect(report.sections?.accessible.grade).toBe('A');
+    } finally {
+      await handle.close();
     }
   });
 
