@@ -135,7 +135,7 @@ a.grade-card:hover{border-color:#818b98;color:inherit}
 .locator{display:block;margin:.5rem 0;padding:.375rem .625rem;background:#f6f8fa;border:1px solid #d1d9e0;border-radius:6px;color:#1f2328;overflow-wrap:anywhere}
 .note{font-size:.9375rem;margin:.5rem 0;padding:.5rem .75rem;border-left:3px solid #8250df;background:#fbefff;color:#1f2328;overflow-wrap:anywhere;white-space:pre-wrap}
 .fix{font-size:.875rem;margin:.25rem 0 0}
-.fix a{font-weight:600}
+.fix a{font-weight:600;white-space:nowrap}
 dl.kv{display:grid;grid-template-columns:minmax(7rem,max-content) minmax(0,1fr);gap:.25rem 1rem;margin:.5rem 0 0;font-size:.875rem}
 dl.kv dt{color:#59636e;font-weight:600}
 dl.kv dd{margin:0;min-width:0;overflow-wrap:anywhere}
