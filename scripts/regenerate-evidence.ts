@@ -1,6 +1,7 @@
 // Regenerates the stored evidence bundles and their reports under test/fixtures/evidence/ from the
 // fixture sites (real Chromium), or with --reports-only rebuilds only the reports from the stored
-// bundles (after an intended change to checks, rubric or report). Usage:
+// bundles (after an intended change to checks, rubric or report). The run's images (page thumbnails, WebP,
+// a few KB each) are written beside each bundle under <site>.images/<id>.webp. Usage:
 //   npx tsx scripts/regenerate-evidence.ts [--reports-only] [site ...]
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { serveSite } from '../test/support/fixture-server.js';
@@ -9,7 +10,7 @@ import { buildReport } from '../src/report/build.js';
 import type { EvidenceBundle } from '../src/evidence/types.js';
 import type { CapturedImage } from '../src/capture/session/run-session.js';
 
-export const EVIDENCE_SITES = ['clean', 'broken', 'seo', 'tracking', 'a11y', 'insecure'];
+export const EVIDENCE_SITES = ['clean', 'broken', 'seo', 'tracking', 'a11y', 'insecure', 'consent-gated', 'dead-hosts', 'csp-blocked'];
 const DIR = new URL('../test/fixtures/evidence/', import.meta.url);
 
 export function reportText(bundle: EvidenceBundle): string {

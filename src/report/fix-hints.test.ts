@@ -7,11 +7,11 @@ import { FIX_HINTS } from './fix-hints.js';
 
 describe('fix hints', () => {
   it('is what scripts/generate-fix-hints.ts makes of docs/checks today', () => {
-    expect(readFileSync(new URL('./fix-hints.ts', import.meta.url), 'utf8')).toBe(fixHintsSource());
+    expect(readFileSync(new URL('./fix-hints.ts', import.meta.url), 'utf8'), 'run: npx tsx scripts/generate-fix-hints.ts').toBe(fixHintsSource());
   });
 
   it('has a sentence for every registered check', () => {
-    expect(checks.map((c) => c.meta.id).filter((id) => !FIX_HINTS[id])).toEqual([]);
+    expect(checks.map((c) => c.meta.id).filter((id) => !FIX_HINTS[id]), 'a doc without "## How to fix", or run: npx tsx scripts/generate-fix-hints.ts').toEqual([]);
   });
 
   it.each([
