@@ -349,8 +349,8 @@ export interface PerformanceRecord {
   load_ms: number | null;
   /** The largest-contentful-paint element, described (absent in older bundles). */
   lcp_element?: { node: string; rect: ElementRect | null } | null;
-  /** Layout shifts without recent input (first 20), with the elements that moved. */
-  shifts?: { start_ms: number; value: number; sources: { node: string; rect: ElementRect | null }[] }[];
+  /** Layout shifts without recent input (first 20), with the elements that moved: where they are after load (`rect`) and where they were before the shift (`was`). */
+  shifts?: { start_ms: number; value: number; sources: { node: string; rect: ElementRect | null; was?: ElementRect | null }[] }[];
 }
 
 export interface AccessibilityRecord {

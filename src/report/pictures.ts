@@ -12,7 +12,7 @@ export interface PageTimeline {
   load_ms: number | null;
   cls: number | null;
   lcp_element: { node: string; rect: ElementRect | null } | null;
-  shifts: { start_ms: number; value: number; sources: { node: string; rect: ElementRect | null }[] }[];
+  shifts: { start_ms: number; value: number; sources: { node: string; rect: ElementRect | null; was?: ElementRect | null }[] }[];
 }
 
 export function pageTimeline(p: PageEvidence): PageTimeline | null {

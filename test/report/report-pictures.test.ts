@@ -53,12 +53,12 @@ describe('stored fixture reports with their pictures', () => {
       html.set(name, renderReportHtml(report, { eventsUrl: '/x', docsBase: '', imageBase: `/r/tok-${name}/images/` }));
     }
     server = await startServer((req, res) => {
-      const page = /^\/r\/tok-([a-z0-9]+)$/.exec(req.url ?? '');
+      const page = /^\/r\/tok-([a-z0-9-]+)$/.exec(req.url ?? '');
       if (page && html.has(page[1]!)) {
         sendHtml(res, html.get(page[1]!)!);
         return;
       }
-      const img = /^\/r\/tok-([a-z0-9]+)\/images\/(img-\d+)$/.exec(req.url ?? '');
+      const img = /^\/r\/tok-([a-z0-9-]+)\/images\/(img-\d+)$/.exec(req.url ?? '');
       const bundle = img && existsSync(new URL(`${img[1]}.evidence.json`, DIR)) ? (JSON.parse(readFileSync(new URL(`${img[1]}.evidence.json`, DIR), 'utf8')) as EvidenceBundle) : null;
       const ref = bundle?.images?.find((i) => i.id === img![2]);
       if (ref) {

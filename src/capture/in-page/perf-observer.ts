@@ -23,7 +23,7 @@ export const PERF_OBSERVER_SCRIPT = `(() => {
     s.shifts.push([e.startTime, e.value]);
     if (s.shiftDetails.length < 20) {
       s.shiftDetails.push({ start_ms: Math.round(e.startTime), value: Math.round(e.value * 10000) / 10000,
-        sources: (e.sources || []).slice(0, 3).map((x) => ({ node: describe(x.node), rect: box(x.currentRect) })) });
+        sources: (e.sources || []).slice(0, 3).map((x) => ({ node: describe(x.node), rect: box(x.currentRect), was: box(x.previousRect), el: x.node || null })) });
     }
   });
   observe('longtask', (e) => { s.longTasks.push([e.startTime, e.duration]); });
@@ -54,6 +54,12 @@ export const READ_PERF_SCRIPT = `(() => {
     load_ms: nav && nav.loadEventEnd ? r(nav.loadEventEnd) : null,
     lcp_element: s.lcpEl ? { node: (() => { const n = s.lcpEl; const id = n.id ? '#' + n.id : ''; return (n.tagName.toLowerCase() + id).slice(0, 80); })(),
       rect: (() => { const b = s.lcpEl.getBoundingClientRect(); return b.width || b.height ? { x: Math.round(b.left + scrollX), y: Math.round(b.top + scrollY), width: Math.round(b.width), height: Math.round(b.height) } : null; })() } : null,
-    shifts: s.shiftDetails || [],
+    // Where the shifted element is now (its rect at shift time is clipped to the viewport, often empty).
+    shifts: (s.shiftDetails || []).map((d) => ({ start_ms: d.start_ms, value: d.value, sources: d.sources.map((x) => {
+      const el = x.el && x.el.nodeType === 1 && x.el.isConnected ? x.el : null;
+      const b = el ? el.getBoundingClientRect() : null;
+      const now = b && (b.width || b.height) ? { x: Math.round(b.left + scrollX), y: Math.round(b.top + scrollY), width: Math.round(b.width), height: Math.round(b.height) } : null;
+      return { node: x.node, rect: now || x.rect, was: x.was };
+    }) })),
   };
 })()`;

@@ -59,9 +59,10 @@ function pictured(timed: readonly ReportPage[], imageBase: string | null): strin
     const t = p.timeline!;
     const outlines: Outline[] = [
       ...(t.lcp_element?.rect ? [{ rect: t.lcp_element.rect, kind: 'lcp' as const }] : []),
-      ...t.shifts.flatMap((s) => s.sources.flatMap((x) => (x.rect ? [{ rect: x.rect, kind: 'shift' as const }] : []))),
+      // Where each shifted element was before it moved (dashed), and where it ended up when that is in the picture.
+      ...t.shifts.flatMap((s) => s.sources.flatMap((x) => [x.was, x.rect].filter((r): r is NonNullable<typeof r> => !!r).map((rect) => ({ rect, kind: 'shift' as const })))),
     ];
-    const shot = renderShot(imageBase, p.screenshot, { label: `${displayPath(p.final_url)}: the largest paint outlined in blue, elements that shifted in orange (dashed)`, cls: 'shot-tl', outlines, zoom: true });
+    const shot = renderShot(imageBase, p.screenshot, { label: `${displayPath(p.final_url)}: the largest paint outlined in blue, elements that shifted (before and after) in dashed orange`, cls: 'shot-tl', outlines, zoom: true });
     return `<li>${shot}<p class="small"><span class="mono">${escapeHtml(displayPath(p.final_url))}</span>: ${escapeHtml(timelineSentence(p))}</p></li>`;
   });
   return `<ol class="tl-shots">${figures.join('')}</ol>`;
