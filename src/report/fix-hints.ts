@@ -41,7 +41,7 @@ export const FIX_HINTS: Readonly<Record<string, string>> = {
   "a11y.svg_img_alt": "Add a <title> as the first child of the SVG or an aria-label; mark decorative SVGs aria-hidden=\"true\" instead of role=\"img\".",
   "a11y.valid_lang": "Use BCP 47 language tags (de, fr, pt-BR) with a hyphen, not an underscore.",
   "advisory.analyze": "There is nothing to fix: read the note as a second opinion, and act on the verified findings it refers to.",
-  "chaos.breakage": "Replay the reproduction (it is a valid draft flow: confirm it to keep it as a regression test), fix the code path, and validate input on both the client and the server.",
+  "chaos.breakage": "Replay the minimal reproduction (its draft flow is valid flow-spec v1: POST it to /api/v1/flows, confirm it, and keep it as a regression test), fix the code path, and validate input on both the client and the server.",
   "errors.console_error": "Open the developer tools console on the listed pages and fix each message at its source; for third-party messages, check the vendor's configuration (allowed origins, keys) or remove the embed.",
   "errors.dialog_on_load": "Remove debug alerts.",
   "errors.uncaught_exception": "Open the page with the browser's developer tools, reproduce the error from the listed stack, and fix or guard the failing code.",
