@@ -3,6 +3,8 @@
 // the crawl; then internal links and a sitemap sample are checked. All inside the run deadline.
 import type { ConsentEvidence, PageEvidence } from '../../evidence/types.js';
 import { detectConsentBanner, type ConsentBanner } from '../consent.js';
+import { urlIdentity } from '../../evidence/url-identity.js';
+import { coverageNote, crawlCoverage } from '../coverage.js';
 import { Frontier, normalizeUrl } from '../frontier.js';
 import { recordPage } from '../page-recorder.js';
 import { crawlPolicy } from '../robots-policy.js';
@@ -21,6 +23,8 @@ export interface CrawlInput {
 
 const MAX_LINK_CHECKS = 40;
 const MAX_SITEMAP_CHECKS = 20;
+/** Sitemap URLs offered to the frontier (its template sampling picks among them). */
+const MAX_SITEMAP_SEEDS = 5000;
 
 export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   const { guard } = session.opts;
@@ -58,6 +62,16 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   const loaded = start.status !== null;
   const robotsFetch = loaded ? within(fetchRobots(origin, guard, 8000), Math.max(0, left()), null) : Promise.resolve(null);
   const sitemapsFetch = robotsFetch.then((robots) => (loaded ? within(fetchSitemaps(origin, robots, guard, 8000), Math.max(0, left()), null) : null));
+  // Sitemap URLs seed the frontier as they arrive, so the budget can reach pages no link leads to
+  // within it; until they have arrived (or failed), the crawl does not call itself finished.
+  let sitemapUrls: string[] = [];
+  let seeding = loaded;
+  void sitemapsFetch.then((sitemaps) => {
+    sitemapUrls = sitemapPageUrls(sitemaps ?? [], frontier.siteHostName, MAX_SITEMAP_SEEDS);
+    for (const u of sitemapUrls) frontier.offer(u, { url: null, depth: 1, region: 'sitemap' });
+  }).finally(() => {
+    seeding = false;
+  });
   // Rules addressed to siteqa by name keep it off the pages they disallow (see robots-policy.ts):
   // the crawl waits a little for robots.txt, and the rules apply from whenever they arrive.
   let policy = crawlPolicy(null);
@@ -84,8 +98,8 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
         }
         const entry = frontier.next();
         if (!entry) {
-          // Pages still loading may add links: wait for them before giving up.
-          if (active === 0) return;
+          // Pages still loading (or the sitemap on its way) may add links: wait for them before giving up.
+          if (active === 0 && !seeding) return;
           await sleep(30);
           continue;
         }
@@ -118,19 +132,21 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   site.missing_page_probe = await missingPage;
 
   // 4. Links the crawl did not visit, and a sample of sitemap URLs, checked through the guard.
-  const visited = new Set(pages.flatMap((p) => [normalizeUrl(p.url), normalizeUrl(p.final_url)]));
+  const visited = new Set(pages.flatMap((p) => [urlIdentity(p.url), urlIdentity(p.final_url)]));
   const targets = new Map<string, string[]>();
   for (const p of pages) {
     for (const l of p.dom?.links ?? []) {
       const u = normalizeUrl(l.href);
-      if (!u || visited.has(u) || !frontier.isSameSite(u) || !policy.allows(u)) continue;
+      if (!u || visited.has(urlIdentity(u)) || !frontier.isSameSite(u) || !policy.allows(u)) continue;
       const from = targets.get(u) ?? [];
       if (!from.includes(p.final_url)) from.push(p.final_url);
       targets.set(u, from);
     }
   }
   const host = new URL(start.final_url).host.toLowerCase();
-  const sitemapTargets = new Map(sitemapPageUrls(site.sitemaps, host, MAX_SITEMAP_CHECKS).filter((u) => !visited.has(normalizeUrl(u)) && policy.allows(u)).map((u) => [u, ['sitemap']]));
+  const sitemapTargets = new Map(sitemapPageUrls(site.sitemaps, host, MAX_SITEMAP_SEEDS).filter((u) => !visited.has(urlIdentity(u)) && policy.allows(u)).slice(0, MAX_SITEMAP_CHECKS).map((u) => [u, ['sitemap']]));
+  site.coverage = crawlCoverage({ sitemapUrls, known: frontier.knownUrls(), pages, templateOf: (u) => frontier.template(u), clicked: 0, clickRoutes: 0 });
+  session.notes.push(coverageNote(site.coverage));
   if (frontier.refused.length > 0) {
     const sample = frontier.refused.slice(0, 3).map((e) => new URL(e.url).pathname).join(', ');
     session.notes.push(`robots.txt asks siteqa (by name) not to visit ${frontier.refused.length} page${frontier.refused.length === 1 ? '' : 's'} the crawl found (${sample}${frontier.refused.length > 3 ? ', …' : ''}): not visited, and such links are not checked`);
