@@ -1,7 +1,8 @@
 // The crawl driver: the start page first (its final URL anchors the site), then the frontier at
 // page concurrency; robots.txt, sitemaps, the missing-page probe and the consent matrix overlap
 // the crawl; then internal links and a sitemap sample are checked. All inside the run deadline.
-import type { ConsentEvidence, PageEvidence } from '../../evidence/types.js';
+import type { ConsentEvidence, PageEvidence, ReachedBy } from '../../evidence/types.js';
+import { discoverByClicking, type ClickDiscovery } from '../click-discovery.js';
 import { detectConsentBanner, type ConsentBanner } from '../consent.js';
 import { urlIdentity } from '../../evidence/url-identity.js';
 import { coverageNote, crawlCoverage } from '../coverage.js';
@@ -19,12 +20,16 @@ export interface CrawlInput {
   maxPages: number;
   accessibility?: boolean;
   consent?: boolean;
+  /** Click elements on the start page that navigate without a link (default true). */
+  interactive?: boolean;
 }
 
 const MAX_LINK_CHECKS = 40;
 const MAX_SITEMAP_CHECKS = 20;
 /** Sitemap URLs offered to the frontier (its template sampling picks among them). */
 const MAX_SITEMAP_SEEDS = 5000;
+/** Longest the start page's clickable navigation is explored (in parallel with the crawl). */
+const CLICK_WINDOW_MS = 12_000;
 
 export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   const { guard } = session.opts;
@@ -72,6 +77,19 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   }).finally(() => {
     seeding = false;
   });
+  // Routes reachable only by clicking (buttons, <a> without href, pushState routers) join the frontier.
+  const clickRoutes = new Map<string, ReachedBy>();
+  let discovering = loaded && !start.navigation_error && (input.interactive ?? true);
+  const clickWork: Promise<ClickDiscovery | null> = discovering
+    ? session.slots.use(() => discoverByClicking(session, start.final_url, {
+        withinMs: Math.min(CLICK_WINDOW_MS, Math.max(0, left() / 5)),
+        onRoute: (r) => {
+          if (frontier.offer(r.url, { url: start.final_url, depth: 1, region: 'click' }) === 'queued') clickRoutes.set(urlIdentity(r.url)!, r.reached_by);
+        },
+      })).catch(() => null).finally(() => {
+        discovering = false;
+      })
+    : Promise.resolve(null);
   // Rules addressed to siteqa by name keep it off the pages they disallow (see robots-policy.ts):
   // the crawl waits a little for robots.txt, and the rules apply from whenever they arrive.
   let policy = crawlPolicy(null);
@@ -99,7 +117,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
         const entry = frontier.next();
         if (!entry) {
           // Pages still loading (or the sitemap on its way) may add links: wait for them before giving up.
-          if (active === 0 && !seeding) return;
+          if (active === 0 && !seeding && !discovering) return;
           await sleep(30);
           continue;
         }
@@ -113,6 +131,8 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
             nonDocuments.push(page.final_url);
             continue;
           }
+          const reached = entry.region === 'click' ? clickRoutes.get(urlIdentity(entry.url) ?? '') : undefined;
+          if (reached) page.reached_by = reached;
           pages.push(page);
           hooks.onPage?.(page, index++);
           if (page.status !== null && frontier.isSameSite(page.final_url)) offerLinks(page);
@@ -124,6 +144,11 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
     await Promise.all(Array.from({ length: session.opts.pageConcurrency }, worker));
   }
   consent = await consentWork;
+  const clicks = await clickWork;
+  for (const after of keptAfterClick(clicks, pages)) {
+    pages.push(after);
+    hooks.onPage?.(after, pages.length - 1);
+  }
   if (nonDocuments.length) {
     session.notes.push(`${nonDocuments.length} linked URL${nonDocuments.length === 1 ? ' was' : 's were'} not an HTML document and ${nonDocuments.length === 1 ? 'is' : 'are'} not graded as a page (${nonDocuments.slice(0, 3).map((u) => new URL(u).pathname).join(', ')}${nonDocuments.length > 3 ? ', …' : ''})`);
   }
@@ -145,7 +170,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   }
   const host = new URL(start.final_url).host.toLowerCase();
   const sitemapTargets = new Map(sitemapPageUrls(site.sitemaps, host, MAX_SITEMAP_SEEDS).filter((u) => !visited.has(urlIdentity(u)) && policy.allows(u)).slice(0, MAX_SITEMAP_CHECKS).map((u) => [u, ['sitemap']]));
-  site.coverage = crawlCoverage({ sitemapUrls, known: frontier.knownUrls(), pages, templateOf: (u) => frontier.template(u), clicked: 0, clickRoutes: 0 });
+  site.coverage = crawlCoverage({ sitemapUrls, known: frontier.knownUrls(), pages, templateOf: (u) => frontier.template(u), clicked: clicks?.clicked ?? 0, clickRoutes: clicks?.routes.length ?? 0 });
   session.notes.push(coverageNote(site.coverage));
   if (frontier.refused.length > 0) {
     const sample = frontier.refused.slice(0, 3).map((e) => new URL(e.url).pathname).join(', ');
@@ -163,6 +188,22 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   const parts: DriverParts = { pages, site, consent, deadlineHit };
   return parts;
 };
+
+/**
+ * Evidence captured right after a click that raised an error is kept when a direct load did not show
+ * the same: the address did not change (client-only state), the route was not visited (budget), its
+ * direct load failed, or loading it directly does not raise that error.
+ */
+function keptAfterClick(clicks: ClickDiscovery | null, pages: readonly PageEvidence[]): PageEvidence[] {
+  return (clicks?.afterClick ?? []).filter((after) => {
+    if (after.reached_by?.route === 'none') return true;
+    const id = urlIdentity(after.final_url);
+    const direct = pages.find((p) => urlIdentity(p.url) === id || urlIdentity(p.final_url) === id);
+    if (!direct || direct.status === null || direct.status >= 400) return true;
+    const seen = new Set(direct.page_errors.map((e) => e.message));
+    return after.page_errors.some((e) => !seen.has(e.message));
+  });
+}
 
 /** An HTML (or XHTML) document by its content type; a page that sent none is given the benefit of the doubt. */
 export function isHtmlDocument(page: PageEvidence): boolean {
