@@ -4,7 +4,7 @@
 // buy or submit is clicked, and a click that tries to send a write (a non-GET request other than an
 // analytics beacon) is cut off and its outcome dropped. Routes the app pushes are handed to the
 // frontier; a click that throws is kept as evidence captured after the click.
-import type { Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { performStep, type StepContext } from '../acting/perform.js';
 import type { PageEvidence, ReachedBy } from '../evidence/types.js';
 import { urlIdentity } from '../evidence/url-identity.js';
@@ -34,6 +34,12 @@ export interface ClickDiscovery {
 
 export function isSafeToClick(c: Pick<NavCandidate, 'name'>): boolean {
   return !NEVER_CLICK.test(c.name);
+}
+
+/** How many elements on a loaded page discovery would click (0: nothing to explore there). */
+export async function countClickCandidates(page: Page): Promise<number> {
+  const found = await within(page.evaluate(navCandidatesScript(MAX_CANDIDATES * 2)) as Promise<NavCandidate[]>, 2000, []);
+  return (found ?? []).filter(isSafeToClick).length;
 }
 
 export async function discoverByClicking(session: RunSession, startUrl: string, opts: { withinMs: number; onRoute: (r: ClickRoute) => void }): Promise<ClickDiscovery> {

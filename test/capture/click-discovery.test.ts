@@ -22,10 +22,10 @@ describe('interactive discovery (spa fixture)', () => {
       expect(byPath.get('/reports')).toMatchObject({ region: 'click', status: 200, reached_by: { clicks: ['Reports'], route: 'push_state', after_click: false } });
 
       const uncaught = (report.findings ?? []).filter((f) => f.check_id === 'errors.uncaught_exception' && f.tier === 'verified');
-      const onReports = uncaught.find((f) => String(f.evidence.message).includes("reading 'months'"));
+      const onReports = uncaught.find((f) => String(f.evidence?.message).includes("reading 'months'"));
       expect(onReports?.evidence).toMatchObject({ pages: [`${site.origin}/reports`] });
       // The tab throws without changing the address: kept as the page right after the click.
-      const inTab = uncaught.find((f) => String(f.evidence.message).includes("reading '0'"));
+      const inTab = uncaught.find((f) => String(f.evidence?.message).includes("reading '0'"));
       expect(inTab?.evidence).toMatchObject({ after_clicking: [`${site.origin}/ → “Changelog”`] });
 
       expect(site.hits.filter((h) => h.method !== 'GET' && h.method !== 'HEAD').map((h) => `${h.method} ${h.path}`)).toEqual([]);

@@ -2,7 +2,7 @@
 // page concurrency; robots.txt, sitemaps, the missing-page probe and the consent matrix overlap
 // the crawl; then internal links and a sitemap sample are checked. All inside the run deadline.
 import type { ConsentEvidence, PageEvidence, ReachedBy } from '../../evidence/types.js';
-import { discoverByClicking, type ClickDiscovery } from '../click-discovery.js';
+import { countClickCandidates, discoverByClicking, type ClickDiscovery } from '../click-discovery.js';
 import { detectConsentBanner, type ConsentBanner } from '../consent.js';
 import { urlIdentity } from '../../evidence/url-identity.js';
 import { coverageNote, crawlCoverage } from '../coverage.js';
@@ -45,9 +45,13 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
 
   // 1. The start page, alone: its final URL anchors the site, its links seed the frontier.
   const wantConsent = input.consent ?? true;
-  const start = await record({ url: normalizeUrl(input.url) ?? input.url, depth: 0, region: 'start', found_on: null }, wantConsent
+  const wantClicks = input.interactive ?? true;
+  // Whether the start page has anything to click that navigates without a link: if not, no exploration.
+  let clickable = 0;
+  const start = await record({ url: normalizeUrl(input.url) ?? input.url, depth: 0, region: 'start', found_on: null }, wantConsent || wantClicks
     ? async (page) => {
-        banner = await detectConsentBanner(page);
+        if (wantConsent) banner = await detectConsentBanner(page);
+        if (wantClicks) clickable = await countClickCandidates(page);
       }
     : undefined);
   pages.push(start);
@@ -79,7 +83,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   });
   // Routes reachable only by clicking (buttons, <a> without href, pushState routers) join the frontier.
   const clickRoutes = new Map<string, ReachedBy>();
-  let discovering = loaded && !start.navigation_error && (input.interactive ?? true);
+  let discovering = loaded && !start.navigation_error && clickable > 0;
   const clickWork: Promise<ClickDiscovery | null> = discovering
     ? session.slots.use(() => discoverByClicking(session, start.final_url, {
         withinMs: Math.min(CLICK_WINDOW_MS, Math.max(0, left() / 5)),
