@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathTemplate } from './url-template.js';
+import { pathTemplate, spreadByTemplate } from './url-template.js';
 
 describe('pathTemplate', () => {
   it.each([
@@ -26,5 +26,12 @@ describe('pathTemplate', () => {
     const docs = ['/docs/a/b', '/docs/c/d', '/docs/e/f'].map((p) => pathTemplate(`https://example.com${p}`));
     expect(new Set(docs).size).toBe(1);
     expect(new Set(['/docs/a/b', '/blog/2024/x', '/about', '/pricing'].map((p) => pathTemplate(`https://example.com${p}`))).size).toBe(4);
+  });
+});
+
+describe('spreadByTemplate', () => {
+  it('interleaves kinds of page so a cap keeps every kind', () => {
+    const urls = ['/ref/a/1', '/ref/a/2', '/ref/a/3', '/guides/x', '/ref/a/4', '/guides/y', '/about'].map((p) => `https://example.com${p}`);
+    expect(spreadByTemplate(urls, (u) => u).map((u) => new URL(u).pathname)).toEqual(['/ref/a/1', '/guides/x', '/about', '/ref/a/2', '/guides/y', '/ref/a/3', '/ref/a/4']);
   });
 });

@@ -44,3 +44,17 @@ function decodeSegment(s: string): string {
     return s;
   }
 }
+
+/** Items reordered round-robin across templates (first of each kind, then second of each…), kinds in first-seen order. */
+export function spreadByTemplate<T>(items: readonly T[], urlOf: (item: T) => string, templateOf: TemplateOf = pathTemplate): T[] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const t = templateOf(urlOf(item));
+    const g = groups.get(t);
+    if (g) g.push(item);
+    else groups.set(t, [item]);
+  }
+  const out: T[] = [];
+  for (let i = 0; out.length < items.length; i++) for (const g of groups.values()) if (i < g.length) out.push(g[i]!);
+  return out;
+}

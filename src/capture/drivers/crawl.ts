@@ -7,6 +7,7 @@ import { detectConsentBanner, type ConsentBanner } from '../consent.js';
 import { urlIdentity } from '../../evidence/url-identity.js';
 import { coverageNote, crawlCoverage } from '../coverage.js';
 import { Frontier, normalizeUrl } from '../frontier.js';
+import { spreadByTemplate } from '../url-template.js';
 import { recordPage } from '../page-recorder.js';
 import { crawlPolicy } from '../robots-policy.js';
 import type { RunSession } from '../session/run-session.js';
@@ -173,7 +174,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
     }
   }
   const host = new URL(start.final_url).host.toLowerCase();
-  const sitemapTargets = new Map(sitemapPageUrls(site.sitemaps, host, MAX_SITEMAP_SEEDS).filter((u) => !visited.has(urlIdentity(u)) && policy.allows(u)).slice(0, MAX_SITEMAP_CHECKS).map((u) => [u, ['sitemap']]));
+  const sitemapTargets = new Map(spreadByTemplate(sitemapPageUrls(site.sitemaps, host, MAX_SITEMAP_SEEDS).filter((u) => !visited.has(urlIdentity(u)) && policy.allows(u)), (u) => u, (u) => frontier.template(u)).slice(0, MAX_SITEMAP_CHECKS).map((u) => [u, ['sitemap']]));
   site.coverage = crawlCoverage({ sitemapUrls, known: frontier.knownUrls(), pages, templateOf: (u) => frontier.template(u), clicked: clicks?.clicked ?? 0, clickRoutes: clicks?.routes.length ?? 0 });
   session.notes.push(coverageNote(site.coverage));
   if (frontier.refused.length > 0) {
@@ -181,8 +182,10 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
     session.notes.push(`robots.txt asks siteqa (by name) not to visit ${frontier.refused.length} page${frontier.refused.length === 1 ? '' : 's'} the crawl found (${sample}${frontier.refused.length > 3 ? ', …' : ''}): not visited, and such links are not checked`);
   }
   const checkOpts = { concurrency: 4, timeoutMs: 5000, deadline: session.deadline - 500 };
+  // The link-check cap keeps every kind of page: one template's forty links never crowd out the rest.
+  const spreadTargets = new Map(spreadByTemplate([...targets.entries()], ([u]) => u, (u) => frontier.template(u)));
   const [linkChecks, sitemapChecks] = await Promise.all([
-    checkUrls(targets, guard, { ...checkOpts, max: MAX_LINK_CHECKS }),
+    checkUrls(spreadTargets, guard, { ...checkOpts, max: MAX_LINK_CHECKS }),
     checkUrls(sitemapTargets, guard, { ...checkOpts, max: MAX_SITEMAP_CHECKS }),
   ]);
   site.link_checks = linkChecks;
