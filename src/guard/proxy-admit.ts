@@ -51,7 +51,7 @@ export function makeAdmitter(o: AdmitterOptions): (url: string) => Promise<Admis
     }
     if (matchesHost(host, o.background)) return refuse(url, `${host} ${BACKGROUND_REASON}`);
     if (matchesHost(host, o.blockHosts)) return refuse(url, `${host} ${BLOCKED_HOST_REASON}`);
-    const verdict = await checkUrl(url, { allowlist: o.allowlist, lookupAll: o.lookupAll });
+    const verdict = await checkUrl(url, { allowlist: o.allowlist, allowlistOnly: o.allowlistOnly, lookupAll: o.lookupAll });
     return verdict.ok ? { ok: true, verdict } : refuse(url, verdict.reason);
   };
 }

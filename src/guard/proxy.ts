@@ -44,6 +44,7 @@ export async function startGuardProxy(opts: GuardProxyOptions): Promise<GuardPro
   const ctx: ProxyContext = {
     admit: makeAdmitter({
       allowlist: opts.allowlist,
+      allowlistOnly: opts.allowlistOnly,
       // A page asks for the same few hosts hundreds of times; connections still go to checked addresses.
       lookupAll: cachedLookupAll(opts.lookupAll ?? systemLookupAll),
       background: BROWSER_BACKGROUND_HOSTS,

@@ -12,7 +12,7 @@ export const meta: CheckMeta = {
   title: 'Page resources fail to load',
   impact: 'A missing script or stylesheet breaks how the page looks or works; missing images and fonts leave holes.',
   docs: '/docs/checks/http.failed_resource',
-  requires: ['requests'],
+  requires: ['requests', 'dom'],
   thresholds: {
     first_party_script_or_style: 'critical',
     first_party_img_element: 'critical',

@@ -11,7 +11,8 @@ export const meta: CheckMeta = {
   title: 'No analytics found',
   impact: 'Without analytics the site owner cannot see how many people visit, where they come from or where they drop off.',
   docs: '/docs/checks/tracking.none_detected',
-  requires: ['pages', 'requests'],
+  requires: ['pages', 'requests', 'globals', 'cookies'],
+    optional: ['consent', 'dom', 'headers', 'html'],
   thresholds: { counts_ad_pixels: false, counts_tag_managers_alone: false, sunset_vendors_count: false },
 };
 
