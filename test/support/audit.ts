@@ -20,9 +20,10 @@ export function summaryFor(bundle: EvidenceBundle): RunSummary {
   };
 }
 
+/** One audit at the product defaults (50 pages, as QA_MAX_PAGES) unless `over` says otherwise. */
 export async function auditSite(browser: BrowserHandle, url: string, allowlist: string[], over: { maxPages?: number; deadlineMs?: number; runId?: string } = {}): Promise<{ bundle: EvidenceBundle; report: Report }> {
   const bundle = await captureSite({
-    runId: over.runId ?? FIXED_RUN_ID, url, maxPages: over.maxPages ?? 10, pageConcurrency: 4,
+    runId: over.runId ?? FIXED_RUN_ID, url, maxPages: over.maxPages ?? 50, pageConcurrency: 4,
     deadlineMs: over.deadlineMs ?? 60_000, guard: { allowlist }, browser,
   });
   return { bundle, report: buildReport(summaryFor(bundle), bundle) };

@@ -110,7 +110,8 @@ export function canonicalsOf(page: PageEvidence): string[] {
   for (const href of raw) {
     if (!href.trim()) continue;
     const url = normalizeUrl(href.trim(), page.final_url);
-    if (!out.includes(url)) out.push(url);
+    // Two spellings of one address (`/a` and `/a/`, `index.html`, host case) name one canonical.
+    if (!out.some((o) => o === url || urlIdentity(o) === urlIdentity(url))) out.push(url);
   }
   return out;
 }
