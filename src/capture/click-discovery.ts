@@ -123,3 +123,19 @@ async function afterClickEvidence(session: RunSession, page: Awaited<ReturnType<
   const happened = page.since(mark);
   return { ...ev, url, final_url: url, requests: happened.requests, console: happened.console, page_errors: happened.page_errors, dialogs: happened.dialogs, popups: [], downloads: [], reached_by };
 }
+
+/**
+ * Evidence captured right after a click that raised an error is kept when a direct load did not show
+ * the same: the address did not change (client-only state), the route was not visited (budget), its
+ * direct load failed, or loading it directly does not raise that error.
+ */
+export function keptAfterClick(clicks: ClickDiscovery | null, pages: readonly PageEvidence[]): PageEvidence[] {
+  return (clicks?.afterClick ?? []).filter((after) => {
+    if (after.reached_by?.route === 'none') return true;
+    const id = urlIdentity(after.final_url);
+    const direct = pages.find((p) => urlIdentity(p.url) === id || urlIdentity(p.final_url) === id);
+    if (!direct || direct.status === null || direct.status >= 400) return true;
+    const seen = new Set(direct.page_errors.map((e) => e.message));
+    return after.page_errors.some((e) => !seen.has(e.message));
+  });
+}

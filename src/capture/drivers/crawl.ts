@@ -2,7 +2,7 @@
 // page concurrency; robots.txt, sitemaps, the missing-page probe and the consent matrix overlap
 // the crawl; then internal links and a sitemap sample are checked. All inside the run deadline.
 import type { ConsentEvidence, PageEvidence, ReachedBy } from '../../evidence/types.js';
-import { countClickCandidates, discoverByClicking, type ClickDiscovery } from '../click-discovery.js';
+import { countClickCandidates, discoverByClicking, keptAfterClick, type ClickDiscovery } from '../click-discovery.js';
 import { detectConsentBanner, type ConsentBanner } from '../consent.js';
 import { urlIdentity } from '../../evidence/url-identity.js';
 import { coverageNote, crawlCoverage } from '../coverage.js';
@@ -195,22 +195,6 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   const parts: DriverParts = { pages, site, consent, deadlineHit };
   return parts;
 };
-
-/**
- * Evidence captured right after a click that raised an error is kept when a direct load did not show
- * the same: the address did not change (client-only state), the route was not visited (budget), its
- * direct load failed, or loading it directly does not raise that error.
- */
-function keptAfterClick(clicks: ClickDiscovery | null, pages: readonly PageEvidence[]): PageEvidence[] {
-  return (clicks?.afterClick ?? []).filter((after) => {
-    if (after.reached_by?.route === 'none') return true;
-    const id = urlIdentity(after.final_url);
-    const direct = pages.find((p) => urlIdentity(p.url) === id || urlIdentity(p.final_url) === id);
-    if (!direct || direct.status === null || direct.status >= 400) return true;
-    const seen = new Set(direct.page_errors.map((e) => e.message));
-    return after.page_errors.some((e) => !seen.has(e.message));
-  });
-}
 
 /** An HTML (or XHTML) document by its content type; a page that sent none is given the benefit of the doubt. */
 export function isHtmlDocument(page: PageEvidence): boolean {
