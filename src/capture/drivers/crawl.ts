@@ -84,7 +84,8 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   });
   // Routes reachable only by clicking (buttons, <a> without href, pushState routers) join the frontier.
   const clickRoutes = new Map<string, ReachedBy>();
-  let discovering = loaded && !start.navigation_error && clickable > 0;
+  // Clicking is worth it only where it can lead somewhere within the page budget.
+  let discovering = loaded && !start.navigation_error && clickable > 0 && input.maxPages > 1;
   const clickWork: Promise<ClickDiscovery | null> = discovering
     ? session.slots.use(() => discoverByClicking(session, start.final_url, {
         withinMs: Math.min(CLICK_WINDOW_MS, Math.max(0, left() / 5)),
@@ -150,7 +151,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   }
   consent = await consentWork;
   const clicks = await clickWork;
-  for (const after of keptAfterClick(clicks, pages)) {
+  for (const after of keptAfterClick(clicks, pages).slice(0, Math.max(0, input.maxPages - pages.length))) {
     pages.push(after);
     hooks.onPage?.(after, pages.length - 1);
   }
