@@ -62,6 +62,10 @@ export class Frontier {
   private readonly takenPerTemplate = new Map<string, number>();
   /** Entries dropped by the policy given to `restrict`, in the order they came up. */
   readonly refused: FrontierEntry[] = [];
+  private limitOf: ((url: string) => { key: string; max: number } | null) | null = null;
+  private readonly takenBy = new Map<string, number>();
+  /** Entries not visited because their group (e.g. an app-model template) had its pages already. */
+  readonly sampledOut: FrontierEntry[] = [];
 
   constructor(private readonly siteHost: string, private readonly maxPages: number, opts: FrontierOptions = {}) {
     this.templateOf = opts.templateOf ?? pathTemplate;
@@ -96,8 +100,10 @@ export class Frontier {
     return id !== null && this.seen.has(id);
   }
 
+  /** The kind of page a URL is: its declared group (app model) when there is one, else its path shape. */
   template(url: string): string {
-    return this.templateOf(url);
+    const group = this.limitOf?.(url);
+    return group ? `group:${group.key}` : this.templateOf(url);
   }
 
   /** Every URL identity offered or visited so far (for the coverage). */
@@ -117,13 +123,22 @@ export class Frontier {
     // A page's links to itself with another sort, view or filter are the same page, not a new one.
     if (isSelfVariant(url, from.url)) return 'variant';
     this.seen.add(id);
-    this.queue.push({ url, depth: from.depth, region: from.region, found_on: from.url, seq: this.seq++, template: this.templateOf(url) });
+    this.queue.push({ url, depth: from.depth, region: from.region, found_on: from.url, seq: this.seq++, template: this.template(url) });
     return 'queued';
   }
 
   /** From now on, entries `allows` refuses are dropped (into `refused`) instead of visited. */
   restrict(allows: (url: string) => boolean): void {
     this.allows = allows;
+  }
+
+  /**
+   * Groups URLs (e.g. by app-model template, src/app-models/templates.ts): at most `max` of a group are
+   * visited, and a declared group is the URL's template for the round-robin (instead of its path shape).
+   */
+  limitBy(limitOf: (url: string) => { key: string; max: number } | null): void {
+    this.limitOf = limitOf;
+    for (const e of this.queue) e.template = this.template(e.url);
   }
 
   /**
@@ -138,6 +153,15 @@ export class Frontier {
       if (!this.allows(entry.url)) {
         this.refused.push(entry);
         continue;
+      }
+      const group = this.limitOf?.(entry.url);
+      if (group) {
+        const n = this.takenBy.get(group.key) ?? 0;
+        if (n >= group.max) {
+          this.sampledOut.push(entry);
+          continue;
+        }
+        this.takenBy.set(group.key, n + 1);
       }
       this.taken++;
       this.takenPerTemplate.set(entry.template, (this.takenPerTemplate.get(entry.template) ?? 0) + 1);

@@ -33,6 +33,7 @@ const PAGE_FIELDS: Record<keyof PageEvidence, Part> = {
   performance: 'performance',
   accessibility: 'accessibility',
   globals: 'globals',
+  tag_config: 'globals',
 };
 
 const SITE_FIELDS: Record<keyof SiteEvidence, Part> = {

@@ -16,6 +16,8 @@ export interface ProxyContext {
   track(socket: Socket): void;
   httpAgent: HttpAgent;
   httpsAgent: HttpsAgent;
+  /** A tunnel whose target could not be reached: the browser only sees ERR_TUNNEL_CONNECTION_FAILED. */
+  onUpstreamError?: (url: string, code: string) => void;
 }
 
 export const BACKGROUND_REASON = 'is browser background traffic, not the site';

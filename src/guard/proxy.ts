@@ -24,6 +24,8 @@ export interface GuardProxy {
 
 export interface GuardProxyOptions extends GuardOptions {
   onBlocked?: (b: BlockedRequest) => void;
+  /** A tunnel (https) whose admitted target could not be reached, with the socket error code. */
+  onUpstreamError?: (url: string, code: string) => void;
   /** Extra hosts to refuse without a lookup (string: host and its subdomains; RegExp: tested on the host). */
   blockHosts?: (string | RegExp)[];
 }
@@ -53,6 +55,7 @@ export async function startGuardProxy(opts: GuardProxyOptions): Promise<GuardPro
       onBlocked: opts.onBlocked,
     }),
     track,
+    onUpstreamError: opts.onUpstreamError,
     httpAgent,
     httpsAgent,
   };

@@ -23,6 +23,8 @@ export interface CrawlInput {
   consent?: boolean;
   /** Click elements on the start page that navigate without a link (default true). */
   interactive?: boolean;
+  /** Groups pages (an app model's templates and never-touch areas): at most `max` pages of a group are visited. */
+  pageGroups?: ((url: string) => { key: string; max: number } | null) | null;
 }
 
 const MAX_LINK_CHECKS = 40;
@@ -60,6 +62,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   const origin = safeOrigin(start.final_url);
   site.origin = origin;
   const frontier = new Frontier(new URL(start.final_url).host.toLowerCase(), input.maxPages);
+  if (input.pageGroups) frontier.limitBy(input.pageGroups);
   frontier.offer(start.url, { url: null, depth: 0, region: 'start' });
   frontier.next();
   frontier.markSeen(start.final_url);
@@ -168,7 +171,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   for (const p of pages) {
     for (const l of p.dom?.links ?? []) {
       const u = normalizeUrl(l.href);
-      if (!u || visited.has(urlIdentity(u)) || !frontier.isSameSite(u) || !policy.allows(u)) continue;
+      if (!u || visited.has(urlIdentity(u)) || !frontier.isSameSite(u) || !policy.allows(u) || input.pageGroups?.(u)?.max === 0) continue;
       const from = targets.get(u) ?? [];
       if (!from.includes(p.final_url)) from.push(p.final_url);
       targets.set(u, from);
@@ -181,6 +184,10 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   if (frontier.refused.length > 0) {
     const sample = frontier.refused.slice(0, 3).map((e) => new URL(e.url).pathname).join(', ');
     session.notes.push(`robots.txt asks siteqa (by name) not to visit ${frontier.refused.length} page${frontier.refused.length === 1 ? '' : 's'} the crawl found (${sample}${frontier.refused.length > 3 ? ', …' : ''}): not visited, and such links are not checked`);
+  }
+  if (frontier.sampledOut.length > 0) {
+    const sample = frontier.sampledOut.slice(0, 3).map((e) => new URL(e.url).pathname).join(', ');
+    session.notes.push(`The app model's templates and never-touch areas kept the crawl from ${frontier.sampledOut.length} page${frontier.sampledOut.length === 1 ? '' : 's'} (${sample}${frontier.sampledOut.length > 3 ? ', …' : ''}): one sample per template is visited`);
   }
   const checkOpts = { concurrency: 4, timeoutMs: 5000, deadline: session.deadline - 500 };
   // The link-check cap keeps every kind of page: one template's forty links never crowd out the rest.

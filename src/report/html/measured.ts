@@ -30,6 +30,7 @@ export function renderConditions(c: MeasurementConditions | undefined): string {
     ['Page limit', escapeHtml(c.max_pages)],
     ['Run deadline', escapeHtml(formatDuration(c.deadline_ms))],
     ['User agent', `<span class="mono">${escapeHtml(c.user_agent)}</span>`],
+    ...(c.app_model ? [['App model', `${escapeHtml(c.app_model.domain)}, version ${escapeHtml(c.app_model.version)}`] as [string, string]] : []),
   ];
   return (
     `<dl class="kv">${rows.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('')}</dl>` +
