@@ -413,8 +413,8 @@ export interface FetchedResource {
   body: string | null;
   truncated: boolean;
   error: string | null;
-  /** How it was found: the default location or a robots.txt Sitemap line. */
-  source: 'default' | 'robots';
+  /** How it was found: the default location, a robots.txt Sitemap line, or a sitemap index (used to seed the crawl). */
+  source: 'default' | 'robots' | 'index';
 }
 
 export interface UrlCheck {

@@ -11,7 +11,7 @@ import { spreadByTemplate } from '../url-template.js';
 import { recordPage } from '../page-recorder.js';
 import { crawlPolicy } from '../robots-policy.js';
 import type { RunSession } from '../session/run-session.js';
-import { checkUrls, fetchRobots, fetchSitemaps, probeMissingPage, sitemapPageUrls } from '../site-probe.js';
+import { checkUrls, fetchChildSitemaps, fetchRobots, fetchSitemaps, probeMissingPage, sitemapPageUrls } from '../site-probe.js';
 import { sleep, within } from '../time.js';
 import { captureConsentMatrix } from './consent-matrix.js';
 import { emptySite, safeOrigin, type Driver, type DriverParts } from './types.js';
@@ -79,8 +79,9 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   // within it; until they have arrived (or failed), the crawl does not call itself finished.
   let sitemapUrls: string[] = [];
   let seeding = loaded;
-  void sitemapsFetch.then((sitemaps) => {
-    sitemapUrls = sitemapPageUrls(sitemaps ?? [], frontier.siteHostName, MAX_SITEMAP_SEEDS);
+  void sitemapsFetch.then(async (sitemaps) => {
+    const children = sitemaps ? await within(fetchChildSitemaps(sitemaps, frontier.siteHostName, guard, 8000), Math.max(0, left() - 2000), []) : [];
+    sitemapUrls = sitemapPageUrls([...(sitemaps ?? []), ...children], frontier.siteHostName, MAX_SITEMAP_SEEDS);
     for (const u of sitemapUrls) frontier.offer(u, { url: null, depth: 1, region: 'sitemap' });
   }).finally(() => {
     seeding = false;
