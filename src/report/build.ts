@@ -31,6 +31,8 @@ export interface ReportPage {
   status: number | null;
   title: string | null;
   navigation_error: string | null;
+  /** Present when no link leads to the page: the clicks that reached it. */
+  reached_by?: import('../evidence/types.js').ReachedBy;
 }
 
 export interface Report {
@@ -135,6 +137,7 @@ export function buildReport(
       status: p.status,
       title: p.title,
       navigation_error: p.navigation_error,
+      ...(p.reached_by ? { reached_by: p.reached_by } : {}),
     })),
     conditions: bundle.conditions,
     notes: bundle.notes,
