@@ -11,6 +11,7 @@ import { spreadByTemplate } from '../url-template.js';
 import { recordPage } from '../page-recorder.js';
 import { crawlPolicy } from '../robots-policy.js';
 import type { RunSession } from '../session/run-session.js';
+import { checkExternalLinks, checkResources, externalTargets, MAX_EXTERNAL_CHECKS, MAX_RESOURCE_CHECKS, resourceTargets, unverifiedNote } from '../resource-probe.js';
 import { checkUrls, fetchChildSitemaps, fetchRobots, fetchSitemaps, probeMissingPage, sitemapPageUrls } from '../site-probe.js';
 import { sleep, within } from '../time.js';
 import { captureConsentMatrix } from './consent-matrix.js';
@@ -193,12 +194,22 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   const checkOpts = { concurrency: 4, timeoutMs: 5000, deadline: session.deadline - 500 };
   // The link-check cap keeps every kind of page: one template's forty links never crowd out the rest.
   const spreadTargets = new Map(spreadByTemplate([...targets.entries()], ([u]) => u, (u) => frontier.template(u)));
-  const [linkChecks, sitemapChecks] = await Promise.all([
+  const resources = resourceTargets(pages, origin).filter((t) => !frontier.isSameSite(t.url) || policy.allows(t.url));
+  const external = externalTargets(pages, (u) => frontier.isSameSite(u));
+  const [linkChecks, sitemapChecks, resourceChecks, externalChecks] = await Promise.all([
     checkUrls(spreadTargets, guard, { ...checkOpts, max: MAX_LINK_CHECKS }),
     checkUrls(sitemapTargets, guard, { ...checkOpts, max: MAX_SITEMAP_CHECKS }),
+    checkResources(resources, guard, checkOpts.deadline),
+    checkExternalLinks(external, guard, checkOpts.deadline),
   ]);
   site.link_checks = linkChecks;
   site.sitemap_url_checks = sitemapChecks;
+  site.resource_checks = resourceChecks;
+  site.external_link_checks = externalChecks;
+  if (resources.length > MAX_RESOURCE_CHECKS) session.notes.push(`${resources.length - MAX_RESOURCE_CHECKS} more srcset and stylesheet references were not checked (limit ${MAX_RESOURCE_CHECKS})`);
+  const unverified = unverifiedNote(externalChecks);
+  if (unverified) session.notes.push(unverified);
+  if (external.length > MAX_EXTERNAL_CHECKS) session.notes.push(`${external.length - MAX_EXTERNAL_CHECKS} more links to other sites were not checked (limit ${MAX_EXTERNAL_CHECKS})`);
   if (targets.size > MAX_LINK_CHECKS) session.notes.push(`${targets.size - MAX_LINK_CHECKS} more internal links were not checked (limit ${MAX_LINK_CHECKS})`);
   if (left() < 0) deadlineHit = true;
   const parts: DriverParts = { pages, site, consent, deadlineHit };
