@@ -19,6 +19,7 @@ const PAGE_FIELDS: Record<keyof PageEvidence, Part> = {
   navigation_error: 'always',
   title: 'always',
   capture_ms: 'never',
+  screenshot: 'never',
   redirect_chain: 'pages',
   dialogs: 'pages',
   popups: 'pages',

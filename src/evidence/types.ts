@@ -210,6 +210,26 @@ export interface PageEvidence {
   capture_ms?: Record<string, number>;
   /** Set when no link leads to this page: the clicks that reached it (region `click`). */
   reached_by?: ReachedBy;
+  /** The picture of the page after its snapshot (absent in older bundles, null when none was taken). */
+  screenshot?: PageShot | null;
+}
+
+/** An image of part of a page, and which part: a document rectangle in CSS pixels (element rects use the same units). */
+export interface PageShot {
+  /** Image id (`img-001`), bytes stored beside the bundle. */
+  image: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** An element's box in document CSS pixels, rounded. */
+export interface ElementRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
 
 export interface RedirectHop {
@@ -386,6 +406,10 @@ export interface PerformanceRecord {
   long_tasks: { start_ms: number; duration_ms: number }[];
   dom_content_loaded_ms: number | null;
   load_ms: number | null;
+  /** The largest-contentful-paint element, described (absent in older bundles). */
+  lcp_element?: { node: string; rect: ElementRect | null } | null;
+  /** Layout shifts without recent input (first 20), with the elements that moved: where they are after load (`rect`) and where they were before the shift (`was`). */
+  shifts?: { start_ms: number; value: number; sources: { node: string; rect: ElementRect | null; was?: ElementRect | null }[] }[];
 }
 
 export interface AccessibilityRecord {
@@ -404,7 +428,7 @@ export interface AxeViolation {
   tags: string[];
   /** Affected nodes on the page; `nodes` holds at most the first 25. */
   total: number;
-  nodes: { target: string; html: string; summary: string }[];
+  nodes: { target: string; html: string; summary: string; rect?: ElementRect | null }[];
 }
 
 export interface SiteEvidence {
@@ -508,4 +532,6 @@ export interface ConsentLoad {
   globals: string[];
   tag_config?: TagConfigEntry[];
   error: string | null;
+  /** The page as it looked after the choice and the reload (absent in older bundles). */
+  screenshot?: PageShot | null;
 }

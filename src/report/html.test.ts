@@ -58,12 +58,15 @@ describe('renderReportHtml: a finished run', () => {
     const html = renderReportHtml(sample(), OPTS);
     const heads = SECTIONS.map((s) => html.indexOf(`id="section-${s}"`));
     expect([...heads].sort((a, b) => a - b)).toEqual(heads);
-    const critical = html.indexOf('Server error 500 on /checkout');
-    const warning = html.indexOf('Client error 404 on /old');
+    // The fix-first list above the findings names some of them too: look below its end.
+    const from = html.indexOf('id="findings-title"');
+    expect(html.indexOf('id="fix-first-title"')).toBeLessThan(from);
+    const critical = html.indexOf('Server error 500 on /checkout', from);
+    const warning = html.indexOf('Client error 404 on /old', from);
     expect(critical).toBeGreaterThan(heads[0]);
     expect(critical).toBeLessThan(warning);
     expect(warning).toBeLessThan(heads[1]);
-    const image = html.indexOf('Image without alt text');
+    const image = html.indexOf('Image without alt text', from);
     expect(image).toBeGreaterThan(heads[SECTIONS.indexOf('accessible')]);
     expect(image).toBeLessThan(heads[SECTIONS.indexOf('compliant')]);
   });
