@@ -14,6 +14,7 @@ const PAGE_FIELDS: Record<keyof PageEvidence, Part> = {
   depth: 'always',
   found_on: 'always',
   region: 'always',
+  reached_by: 'always',
   status: 'always',
   navigation_error: 'always',
   title: 'always',
@@ -43,6 +44,7 @@ const SITE_FIELDS: Record<keyof SiteEvidence, Part> = {
   sitemap_url_checks: 'sitemaps',
   link_checks: 'link_checks',
   missing_page_probe: 'missing_page_probe',
+  coverage: 'never',
   resource_checks: 'resource_checks',
   external_link_checks: 'external_link_checks',
 };

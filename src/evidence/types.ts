@@ -160,7 +160,18 @@ export interface MeasurementConditions {
   app_model?: { domain: string; version: number };
 }
 
-export type LinkRegion = 'start' | 'nav' | 'header' | 'footer' | 'body' | 'sitemap';
+/** Where the crawl found a page: the start URL, a link's region, the sitemap, or a click (a route a script navigated to). */
+export type LinkRegion = 'start' | 'nav' | 'header' | 'footer' | 'body' | 'sitemap' | 'click';
+
+/** How a page no link leads to was reached: clicks on the page `from`, in order (their accessible names). */
+export interface ReachedBy {
+  from: string;
+  clicks: string[];
+  /** `push_state`: the app changed the address itself; `navigation`: a new document; `none`: the address did not change. */
+  route: 'push_state' | 'navigation' | 'none';
+  /** The evidence was captured right after the click, not by loading the URL directly (it does not survive a direct load, or was not loaded). */
+  after_click: boolean;
+}
 
 export interface PageEvidence {
   /** URL as requested (normalized). */
@@ -197,6 +208,8 @@ export interface PageEvidence {
   tag_config?: TagConfigEntry[];
   /** Where capture spent its time on this page, in ms (diagnostics; no check grades on it). */
   capture_ms?: Record<string, number>;
+  /** Set when no link leads to this page: the clicks that reached it (region `click`). */
+  reached_by?: ReachedBy;
   /** The picture of the page after its snapshot (absent in older bundles, null when none was taken). */
   screenshot?: PageShot | null;
 }
@@ -297,7 +310,7 @@ export interface LinkFact {
   href: string;
   text: string;
   rel: string | null;
-  region: Exclude<LinkRegion, 'start' | 'sitemap'>;
+  region: Exclude<LinkRegion, 'start' | 'sitemap' | 'click'>;
   nofollow: boolean;
 }
 
@@ -431,10 +444,27 @@ export interface SiteEvidence {
    * Absent in bundles captured before it was added, null when the start page did not load.
    */
   missing_page_probe?: MissingPageProbe | null;
+  /** How much of the site the crawl saw (absent in bundles captured before it was recorded). */
+  coverage?: CrawlCoverage;
   /** srcset candidates and stylesheet references no page loaded, checked through the guard. Absent in older bundles. */
   resource_checks?: ResourceCheck[];
   /** Links to other sites, checked politely (one request at a time per host). Absent in older bundles. */
   external_link_checks?: UrlCheck[];
+}
+
+/** What the crawl knew about and what it visited: sitemap URLs, URL templates, routes found by clicking. */
+export interface CrawlCoverage {
+  /** Same-site page URLs the sitemaps list (distinct identities), and how many were visited as pages. */
+  sitemap_urls: number;
+  sitemap_urls_visited: number;
+  /** Kinds of page (URL templates) among every URL the crawl knew, and how many it visited a page of. */
+  templates_known: number;
+  templates_visited: number;
+  /** Per template (largest first, capped): URLs known and visited. */
+  templates: { template: string; known: number; visited: number }[];
+  /** Elements that looked like navigation but were no link, clicked on the start page; routes they led to. */
+  clicked: number;
+  click_routes: number;
 }
 
 export interface ResourceCheck extends UrlCheck {
@@ -463,8 +493,8 @@ export interface FetchedResource {
   body: string | null;
   truncated: boolean;
   error: string | null;
-  /** How it was found: the default location or a robots.txt Sitemap line. */
-  source: 'default' | 'robots';
+  /** How it was found: the default location, a robots.txt Sitemap line, or a sitemap index (used to seed the crawl). */
+  source: 'default' | 'robots' | 'index';
 }
 
 export interface UrlCheck {

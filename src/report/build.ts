@@ -32,6 +32,8 @@ export interface ReportPage {
   status: number | null;
   title: string | null;
   navigation_error: string | null;
+  /** Present when no link leads to the page: the clicks that reached it. */
+  reached_by?: import('../evidence/types.js').ReachedBy;
   /** The page's picture (image id and the document region it shows), when one was taken. */
   screenshot?: PageShot;
   /** Paint and load timings with what shifted, when the page was measured. */
@@ -145,6 +147,7 @@ export function buildReport(
         title: p.title,
         navigation_error: p.navigation_error,
         ...(p.screenshot ? { screenshot: p.screenshot } : {}),
+        ...(p.reached_by ? { reached_by: p.reached_by } : {}),
         ...(timeline ? { timeline } : {}),
       };
     }),

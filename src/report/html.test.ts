@@ -101,6 +101,15 @@ describe('renderReportHtml: a finished run', () => {
     expect(renderReportHtml(report([bad]), OPTS)).not.toContain('javascript:');
   });
 
+  it('says how a page no link leads to was reached, with the clicks escaped', () => {
+    const clicked = { url: 'https://site.example/reports', final_url: 'https://site.example/reports', status: 200, title: 'Reports', navigation_error: null,
+      reached_by: { from: 'https://site.example/', clicks: ['Reports <b>'], route: 'push_state' as const, after_click: false } };
+    const state = { ...clicked, url: 'https://site.example/', final_url: 'https://site.example/', reached_by: { ...clicked.reached_by, clicks: ['Changelog'], route: 'none' as const, after_click: true } };
+    const html = renderReportHtml(report([], { pages: [clicked, state] }), OPTS);
+    expect(html).toContain('Reached by clicking “Reports &lt;b&gt;” on /');
+    expect(html).toContain('Reached by clicking “Changelog” on / (as it stood right after the click)');
+  });
+
   it('explains a partial run, and is byte-identical when rendered twice', () => {
     const r = report([finding('http.error_status', 'works', 'critical', 'x')], { partial: true });
     const html = renderReportHtml(r, OPTS);

@@ -45,9 +45,13 @@ function pageRow(p: ReportPage, imageBase: string | null): string {
   const redirected = p.final_url && p.final_url !== p.url ? ` <span class="muted">→ ${externalLink(p.final_url, displayPath(p.final_url))}</span>` : '';
   const title = p.title ? `<br><span class="muted">${escapeHtml(p.title)}</span>` : '';
   const error = p.navigation_error ? `<br><span class="muted">Did not load: ${escapeHtml(p.navigation_error)}</span>` : '';
+  const clicks = p.reached_by?.clicks.map((c) => `“${c}”`).join(' → ');
+  const reached = p.reached_by && clicks
+    ? `<br><span class="muted">Reached by clicking ${escapeHtml(clicks)} on ${escapeHtml(displayPath(p.reached_by.from))}${p.reached_by.after_click ? ' (as it stood right after the click)' : ''}</span>`
+    : '';
   const shot = renderShot(imageBase, p.screenshot, { label: `Screenshot of ${displayPath(p.final_url)} (full size)`, cls: 'shot-page' }) ||
     (imageBase ? '<span class="shot shot-page shot-none" aria-hidden="true"></span>' : '');
-  return `<li>${shot}<span class="badge code ${cls}">${escapeHtml(code)}</span><span class="path">${externalLink(p.url, displayPath(p.url), 'mono')}${redirected}${title}${error}</span></li>`;
+  return `<li>${shot}<span class="badge code ${cls}">${escapeHtml(code)}</span><span class="path">${externalLink(p.url, displayPath(p.url), 'mono')}${redirected}${title}${reached}${error}</span></li>`;
 }
 
 /** The visited pages with their status; with a picture of each when the report is shown under its share link. */
