@@ -20,9 +20,36 @@ describe('path patterns', () => {
     ['/café/:x', 'https://shop.example/caf%C3%A9/1', true],
     ['/', 'https://shop.example/', true],
     ['/', 'https://shop.example/x', false],
+    ['/**/admin/**', '/a/b/admin/c/d', true],
+    ['/**/admin/**', '/a/b/administrator/c', false],
+    ['/a*b*c', '/aXXbYYc', true],
+    ['/a*b*c', '/aXXbYY', false],
+    ['/**/**', '/x/y', true],
   ];
   it.each(cases)('%s on %s → %s', (pattern, url, expected) => {
     expect(matchesPath(compilePattern(pattern), url)).toBe(expected);
+  });
+
+  it('takes linear time on patterns a backtracking regular expression takes exponential time on', () => {
+    // 99 `**` segments (the longest a 300-character pattern holds) against a 60-segment path that fails at the end.
+    const pattern = compilePattern(`${'/**/x'.repeat(49)}/zz`);
+    const path = `/${Array.from({ length: 60 }, () => 'x').join('/')}/y`;
+    const star = compilePattern(`/${'a*'.repeat(100)}b`);
+    let calls = 0;
+    for (let i = 0; i < 50; i++) {
+      calls += Number(matchesPath(pattern, path)) + Number(matchesPath(star, `/${'a'.repeat(2000)}`));
+    }
+    expect(calls).toBe(0);
+  });
+
+  it('runs the same matcher in the page as in the service', async () => {
+    const { MATCHER_SOURCE } = await import('./patterns.js');
+    const inPage = new Function(`return ${MATCHER_SOURCE}`)() as (p: string[], path: string) => boolean;
+    for (const [pattern, url, expected] of cases) {
+      const path = url.startsWith('/') ? url.split(/[?#]/)[0]! : new URL(url).pathname;
+      if (path.includes('%')) continue;
+      expect(inPage(compilePattern(pattern).segments, path), `${pattern} on ${url}`).toBe(expected);
+    }
   });
 });
 

@@ -66,6 +66,9 @@ export function externalTargets(pages: PageEvidence[], isSameSite: (url: string)
   const targets = new Map<string, Target>();
   for (const p of pages) {
     for (const l of p.dom?.links ?? []) {
+      // Paid and user-generated links are not the owner's to vouch for, and fetching an affiliate
+      // link on every monitor run would read as clicks to the network that pays for them.
+      if (/\b(sponsored|ugc)\b/i.test(l.rel ?? '')) continue;
       const u = exactUrl(l.href);
       if (u && !isSameSite(u)) add(targets, u, p.final_url);
     }

@@ -23,6 +23,11 @@ describe('failureReason', () => {
     [null, 'example.net:443 is not in QA_URL_ALLOWLIST, and this installation reaches only the hosts listed there (QA_URL_ALLOWLIST_ONLY)', 'guard'],
     ['net::ERR_TUNNEL_CONNECTION_FAILED (ECONNREFUSED)', null, 'refused'],
     ['net::ERR_TUNNEL_CONNECTION_FAILED (ETIMEDOUT)', null, 'timeout'],
+    // The audit machine's resolver failing is not the site's host being gone.
+    ['net::ERR_NAME_RESOLUTION_FAILED', null, 'timeout'],
+    ['net::ERR_TUNNEL_CONNECTION_FAILED', 'cdn.example.com could not be resolved (EAI_AGAIN)', 'timeout'],
+    // A DNS sinkhole on the audit machine answers blocked names with 0.0.0.0: not the page's private request.
+    [null, 'ads.example.com resolves to 0.0.0.0, the unspecified address, which reaches the local host', 'guard'],
     [null, null, null],
   ] as const)('%s / %s → %s', (failure, guard, expected) => {
     expect(failureReason(failure, guard)).toBe(expected);

@@ -12,13 +12,24 @@
  */
 export type FailureReason = 'dns' | 'refused' | 'reset' | 'timeout' | 'tls' | 'csp' | 'blocked_by_client' | 'aborted' | 'guard_private' | 'guard' | 'other';
 
-/** Guard reasons that mean "the name has no address": the browser alone would have failed the same way. */
-const GUARD_DNS = /could not be resolved|has no addresses/i;
-/** Guard reasons that mean "private, loopback or local" (src/guard/ranges.ts and hostnames.ts wording). */
-const GUARD_PRIVATE = /private|loopback|link-local|local host|local network|unspecified address|metadata|cluster-internal|private-use|home-network|carrier-grade NAT|unique local|site-local|single-label/i;
+/**
+ * Guard reasons that mean "the name has no address": the browser alone would have failed the same way.
+ * Only an authoritative "no such name" counts: a resolver that timed out or failed (EAI_AGAIN, SERVFAIL)
+ * says something about the machine running the audit, not about the site.
+ */
+const GUARD_DNS = /could not be resolved \((ENOTFOUND|ENODATA|NXDOMAIN)\)|has no addresses/i;
+const GUARD_RESOLVER = /could not be resolved/i;
+/**
+ * Guard reasons that mean "private, loopback or local" (src/guard/ranges.ts and hostnames.ts wording).
+ * Not the unspecified address (0.0.0.0, ::): DNS sinkholes (Pi-hole and the like) answer blocked names
+ * with it, so it speaks of the audit machine's resolver rather than of the page.
+ */
+const GUARD_PRIVATE = /private|loopback|link-local|local host|local network|metadata|cluster-internal|private-use|home-network|carrier-grade NAT|unique local|site-local|single-label/i;
 
 export function guardReasonKind(reason: string): FailureReason {
   if (GUARD_DNS.test(reason)) return 'dns';
+  if (GUARD_RESOLVER.test(reason)) return 'timeout';
+  if (/unspecified address/i.test(reason)) return 'guard';
   if (GUARD_PRIVATE.test(reason)) return 'guard_private';
   return 'guard';
 }
@@ -33,7 +44,9 @@ export function failureReason(failure: string | null, guardReason: string | null
   const t = failure;
   if (/ERR_BLOCKED_BY_CSP|blocked:csp|Content Security Policy|^csp$/i.test(t)) return 'csp';
   if (/ERR_BLOCKED_BY_CLIENT|ERR_BLOCKED_BY_ADMINISTRATOR/i.test(t)) return 'blocked_by_client';
-  if (/NAME_NOT_RESOLVED|NAME_RESOLUTION_FAILED|ENOTFOUND|EAI_AGAIN/i.test(t)) return 'dns';
+  if (/NAME_NOT_RESOLVED|ENOTFOUND/i.test(t)) return 'dns';
+  // The resolver failed (not "no such name"): the audit machine's trouble, reported like a timeout.
+  if (/NAME_RESOLUTION_FAILED|EAI_AGAIN/i.test(t)) return 'timeout';
   if (/CONNECTION_REFUSED|ECONNREFUSED|ADDRESS_UNREACHABLE|EHOSTUNREACH|ENETUNREACH/i.test(t)) return 'refused';
   if (/TIMED_OUT|ETIMEDOUT|timed out/i.test(t)) return 'timeout';
   if (/CONNECTION_RESET|CONNECTION_CLOSED|EMPTY_RESPONSE|ECONNRESET|socket hang up/i.test(t)) return 'reset';

@@ -3,12 +3,14 @@
 // posts to one. The persona never chooses those (safety.ts also refuses the URLs themselves).
 import type { Page } from 'playwright-core';
 import type { StepTargetIdentity } from '../evidence/types.js';
+import { MATCHER_SOURCE } from '../app-models/patterns.js';
 import type { ChaosModelPolicy } from './app-model-policy.js';
 
 interface Probe {
   css: (string | null)[];
   selectors: string[];
-  sources: string[];
+  patterns: string[][];
+  matcher: string;
   host: string;
 }
 
@@ -16,10 +18,10 @@ interface Probe {
  * Runs in the page (kept as source text: what a bundler adds to a function never reaches the page):
  * one flag per offered element (true: never touch), and the selectors the browser could not parse.
  */
-const FLAG_SCRIPT = `({ css, selectors, sources, host }) => {
+const FLAG_SCRIPT = `({ css, selectors, patterns, matcher, host }) => {
   const invalid = [];
   const valid = selectors.filter((s) => { try { document.querySelector(s); return true; } catch { invalid.push(s); return false; } });
-  const patterns = sources.map((s) => new RegExp(s));
+  const matchSegments = new Function('return ' + matcher)();
   const forbidden = (raw) => {
     if (!raw) return false;
     let u;
@@ -28,7 +30,7 @@ const FLAG_SCRIPT = `({ css, selectors, sources, host }) => {
     if (h !== host && !h.endsWith('.' + host)) return false;
     let decoded = u.pathname;
     try { decoded = decodeURI(u.pathname); } catch {}
-    return patterns.some((p) => p.test(u.pathname) || p.test(decoded));
+    return patterns.some((p) => matchSegments(p, u.pathname) || matchSegments(p, decoded));
   };
   const flags = css.map((c) => {
     let el = null;
@@ -46,7 +48,7 @@ const FLAG_SCRIPT = `({ css, selectors, sources, host }) => {
 /** The offer without what the model keeps the persona away from; `invalid` names selectors the page could not use. */
 export async function withoutNeverTouch(page: Page, offer: StepTargetIdentity[], policy: ChaosModelPolicy | null): Promise<{ offer: StepTargetIdentity[]; invalid: string[] }> {
   if (!policy || (!policy.neverSelectors.length && !policy.neverUrls.length) || !offer.length) return { offer, invalid: [] };
-  const probe: Probe = { css: offer.map((t) => t.css), selectors: policy.neverSelectors, sources: policy.neverUrls.map((p) => p.regex.source), host: policy.host };
+  const probe: Probe = { css: offer.map((t) => t.css), selectors: policy.neverSelectors, patterns: policy.neverUrls.map((p) => p.segments), matcher: MATCHER_SOURCE, host: policy.host };
   // When the page cannot be asked (it is navigating away), nothing is offered rather than anything.
   const result = (await page.evaluate(`(${FLAG_SCRIPT})(${JSON.stringify(probe)})`).catch(() => null)) as { flags: boolean[]; invalid: string[] } | null;
   if (!result) return { offer: [], invalid: [] };

@@ -40,7 +40,14 @@ const text = (v: unknown, max = 200) => (typeof v === 'string' && v ? v.slice(0,
 export async function finishInstall(rt: Runtime, query: Record<string, unknown>): Promise<InstallOutcome> {
   const state = text(query.state, 512);
   // The state goes whatever the outcome: it was for one answer of the consent screen.
-  const workspaceId = state ? await rt.store.slack.takeState(hashState(state), rt.clock.now()) : null;
+  let workspaceId: string | null;
+  try {
+    workspaceId = state ? await rt.store.slack.takeState(hashState(state), rt.clock.now()) : null;
+  } catch (err) {
+    // The browser is on its way back from Slack: it gets a page that says so, never a 500 body.
+    rt.log.error({ err }, 'slack install state could not be read');
+    return 'error';
+  }
   if (query.error === 'access_denied') return 'denied';
   const code = text(query.code, 512);
   if (!workspaceId || !code || query.error !== undefined || !slackConfigured(rt.config)) {

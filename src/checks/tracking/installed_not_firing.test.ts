@@ -70,9 +70,18 @@ describe('tracking.installed_not_firing', () => {
     expect(findingsOf(check, bundle).map((f) => [f.severity, f.evidence!.reason])).toEqual([['info', 'consent_not_checked']]);
   });
 
-  it('reports a configuration whose loader is never requested', () => {
-    const [f] = findingsOf(check, makeBundle({ pages: [page('/', [], { tag_config: config('G-LOST1') })] }));
+  it('reports a configuration whose loader is never requested, even after "Accept all"', () => {
+    const accepted = consent(true, [load('none'), load('accept', { requests: afterReload([]) })]);
+    const [f] = findingsOf(check, makeBundle({ pages: [page('/', [], { tag_config: config('G-LOST1') })], consent: accepted }));
+    expect(f).toMatchObject({ severity: 'critical' });
     expect(f!.evidence).toMatchObject({ reason: 'loader_missing', ids: ['G-LOST1'] });
+  });
+
+  it('only informs about a configuration without its loader when no banner could be accepted (consent managers inject loaders on consent)', () => {
+    for (const c of [null, consent(false, [load('none')]), consent(true, [load('none'), load('accept', { action_taken: false, clicked: null })])]) {
+      const found = findingsOf(check, makeBundle({ pages: [page('/', [], { tag_config: config('G-LOST1') })], consent: c }));
+      expect(found.map((f) => [f.severity, f.evidence!.reason])).toEqual([['info', 'consent_not_checked']]);
+    }
   });
 
   it('rates a broken second tool a warning while another analytics tool measures the site', () => {

@@ -44,7 +44,10 @@ export function notFiringReason(s: TagSignals, acceptChecked: boolean, container
   // manager from our own failure to find it: say so at info level.
   if (s.placeholders.length) return acceptChecked ? 'consent_never_granted' : 'consent_not_checked';
   if (s.loaders.length) return null; // only refused by the audit itself
-  return s.configured.length && !containerLoaded ? 'loader_missing' : null;
+  if (!s.configured.length || containerLoaded) return null;
+  // Many consent managers inject the loader only after consent, leaving no placeholder behind: a missing
+  // loader is the site's doing only once "accept" was clicked and it still never came.
+  return acceptChecked ? 'loader_missing' : 'consent_not_checked';
 }
 
 export function run(evidence: Parameters<Check['run']>[0], views: Parameters<Check['run']>[1]): FindingDraft[] {
