@@ -10,6 +10,7 @@ import { breakagesOf, lookAt } from './breakage.js';
 import type { GremlinAction } from './personas.js';
 import type { SafetyRecord } from './safety.js';
 import { armClickWatch, clickChangedSomething, documentMark, fieldFate, loadingIndicators, markDocument } from './watch.js';
+import { pathOf } from '../evidence/views.js';
 
 export type Found = Pick<Breakage, 'kind' | 'message'>;
 
@@ -201,13 +202,5 @@ export async function perform(page: Page, a: GremlinAction, hurried: boolean): P
 
 const describe = (t: { role: string | null; name: string | null; text: string | null; css: string | null }) => `${t.role ?? 'the element'} “${t.name ?? t.text ?? t.css ?? ''}”`;
 
-export function pathOf(url: string): string {
-  try {
-    const u = new URL(url);
-    return u.pathname + u.search;
-  } catch {
-    return url;
-  }
-}
 
 const stripHash = (url: string) => url.replace(/#.*$/, '');
