@@ -40,6 +40,21 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
+// The slices of the runtime a service may ask for. A service names the members it touches
+// (`rt: WriteDeps`, `rt: Pick<Runtime, 'config' | 'secrets'>`), so its signature shows what it
+// can reach and a reader or test sees that it never opens the browser or sends mail.
+// Callers still pass the whole runtime: a Runtime is each of these.
+/** Reads records. */
+export type ReadDeps = Pick<Runtime, 'store'>;
+/** Writes records stamped with the clock. */
+export type WriteDeps = Pick<Runtime, 'store' | 'clock'>;
+/** Writes records and logs what it decided. */
+export type LoggedWriteDeps = Pick<Runtime, 'store' | 'log' | 'clock'>;
+/** Creates a run: admits it (tiers read config), checks its URL, stores it and enqueues it (src/runs/create-run.ts). */
+export type RunStartDeps = Pick<Runtime, 'config' | 'store' | 'queue' | 'guard' | 'log' | 'clock'>;
+/** Starts runs, flow runs among them, whose credentials are sealed with the secret box (src/flows/run-flow.ts). */
+export type FlowRunDeps = RunStartDeps & Pick<Runtime, 'secrets'>;
+
 export async function createRuntime(config: Config, over: Partial<Pick<Runtime, 'log' | 'clock' | 'store'>> = {}): Promise<Runtime> {
   const log = over.log ?? createLogger(config);
   const store = over.store ?? (await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));

@@ -3,7 +3,7 @@
 import type { JobHandler, JobHandlers } from '../jobs/loop.js';
 import type { Report } from '../report/build.js';
 import type { Changes } from '../report/follow.js';
-import type { Runtime } from '../runtime.js';
+import type { Runtime, WriteDeps } from '../runtime.js';
 import { alertMessage } from './message.js';
 
 export const ALERT_EMAIL_JOB = 'alert.email';
@@ -15,7 +15,7 @@ export interface AlertPayload {
 }
 
 /** Records the alert and schedules its delivery; nothing happens twice for one run and channel. */
-export async function scheduleAlert(rt: Runtime, input: { workspaceId: string; monitorId: string; runId: string; channel: 'email' | 'slack'; reasons: string[] }): Promise<boolean> {
+export async function scheduleAlert(rt: WriteDeps, input: { workspaceId: string; monitorId: string; runId: string; channel: 'email' | 'slack'; reasons: string[] }): Promise<boolean> {
   const now = rt.clock.now();
   const fresh = await rt.store.monitors.addAlert({
     id: `${input.runId}:${input.channel}`, workspace_id: input.workspaceId, monitor_id: input.monitorId, run_id: input.runId, channel: input.channel,
@@ -28,7 +28,7 @@ export async function scheduleAlert(rt: Runtime, input: { workspaceId: string; m
 }
 
 /** The alert's text from the run's stored report (with its changes), and the report's absolute link. */
-export async function alertFor(rt: Runtime, runId: string, reasons: string[]) {
+export async function alertFor(rt: Pick<Runtime, 'config' | 'store'>, runId: string, reasons: string[]) {
   const run = await rt.store.runs.get(runId);
   const body = run && (await rt.store.reports.get(runId));
   if (!run || !body) return null;

@@ -2,7 +2,7 @@
 // registered with a domain authorization (PUT /gremlin/domains, whatever its allow_mutation); a
 // subdomain is a domain of its own and needs its own authorization. Every write appends a version.
 import { domainToASCII } from 'node:url';
-import type { Runtime } from '../runtime.js';
+import type { LoggedWriteDeps, ReadDeps } from '../runtime.js';
 import { ServiceError } from '../service-error.js';
 import type { AppModelRow, WorkspaceRow } from '../store/index.js';
 import { APP_MODEL_SCHEMA_ID } from './document.js';
@@ -34,7 +34,7 @@ export function appModelBody(row: AppModelRow) {
   return { domain: row.domain, version: row.version, source: row.source, doc: row.doc, schema: APP_MODEL_SCHEMA_ID };
 }
 
-export async function readAppModel(rt: Runtime, ws: WorkspaceRow, rawDomain: string, version?: number) {
+export async function readAppModel(rt: ReadDeps, ws: WorkspaceRow, rawDomain: string, version?: number) {
   const parsed = parseDomain(rawDomain);
   const label = parsed.ok ? parsed.domain : rawDomain;
   const row = parsed.ok ? await rt.store.appModels.get(ws.id, parsed.domain, version) : undefined;
@@ -45,7 +45,7 @@ export async function readAppModel(rt: Runtime, ws: WorkspaceRow, rawDomain: str
   return appModelBody(row);
 }
 
-export async function writeAppModel(rt: Runtime, ws: WorkspaceRow, rawDomain: string, body: unknown, source: AppModelSource = 'api') {
+export async function writeAppModel(rt: LoggedWriteDeps, ws: WorkspaceRow, rawDomain: string, body: unknown, source: AppModelSource = 'api') {
   const parsed = parseDomain(rawDomain);
   if (!parsed.ok) throw new ServiceError('invalid_domain', `"${rawDomain.slice(0, 80)}" ${parsed.reason}: the domain must be a bare host name such as shop.example.com (no scheme, port, path or IP address).`);
   const { domain } = parsed;

@@ -3,7 +3,7 @@
 // subscription, the card always collected. The tier becomes effective only when the provider
 // reports the subscription (webhook), never on the strength of a session.
 import { ServiceError } from '../service-error.js';
-import type { Runtime } from '../runtime.js';
+import type { Runtime, LoggedWriteDeps, WriteDeps } from '../runtime.js';
 import type { WorkspaceRow } from '../store/index.js';
 import { PAUSING_STATUSES, PAYING_STATUSES } from './entitlements.js';
 import { checkoutPrices, isPaidTier } from './prices.js';
@@ -29,7 +29,7 @@ export interface CheckoutStarted {
  * checkout, the portal and meter events. The idempotency key makes concurrent first checkouts get
  * the same customer back from the provider; the store keeps the first one written in any case.
  */
-async function ensureCustomer(rt: Runtime, stripe: StripeClient, ws: WorkspaceRow): Promise<string> {
+async function ensureCustomer(rt: WriteDeps, stripe: StripeClient, ws: WorkspaceRow): Promise<string> {
   if (ws.billing_customer_id) return ws.billing_customer_id;
   const created = await stripe.customers.create(
     { email: ws.owner_email, ...(ws.display_name ? { name: ws.display_name } : {}), metadata: { workspace_id: ws.id } },
@@ -42,7 +42,7 @@ async function ensureCustomer(rt: Runtime, stripe: StripeClient, ws: WorkspaceRo
 /** The provider idempotency key for a checkout request: provider keys are account-wide, ours are per workspace. */
 export const checkoutIdempotencyKey = (workspaceId: string, key: string) => `siteqa-checkout-${workspaceId}-${key}`;
 
-export async function startCheckout(rt: Runtime, ws: WorkspaceRow, input: CheckoutInput): Promise<CheckoutStarted> {
+export async function startCheckout(rt: LoggedWriteDeps & Pick<Runtime, 'config'>, ws: WorkspaceRow, input: CheckoutInput): Promise<CheckoutStarted> {
   const stripe = stripeFor(rt);
   const tier = input.tier;
   if (!isPaidTier(tier)) throw new ServiceError('invalid_tier', `Checkout is for a paid tier: starter, pro or team (got ${JSON.stringify(tier.slice(0, 40))}).`);

@@ -4,7 +4,7 @@
 // job sends them with the official client's billing meter events API, retried with backoff while
 // the provider is down, and the identifier plus an idempotency key keep a retry from billing twice.
 import { MAX_ATTEMPTS, type JobHandler } from '../jobs/loop.js';
-import type { Runtime } from '../runtime.js';
+import type { Runtime, LoggedWriteDeps } from '../runtime.js';
 import type { MeterEventRow, StoreTx } from '../store/index.js';
 import { periodAt } from '../usage/period.js';
 import { METERS, type MeterName } from './prices.js';
@@ -31,7 +31,7 @@ export interface MeterEventInput {
  * self-hosted), `pending` → `sent` (or `failed` after the job loop's last attempt). Pass `tx` to
  * record it with the work's own writes.
  */
-export async function recordMeterEvent(rt: Runtime, input: MeterEventInput, tx?: StoreTx): Promise<MeterEventRow> {
+export async function recordMeterEvent(rt: LoggedWriteDeps & Pick<Runtime, 'config'>, input: MeterEventInput, tx?: StoreTx): Promise<MeterEventRow> {
   const { workspaceId, meter, units, identifier } = input;
   if (!(METERS as readonly string[]).includes(meter)) throw new RangeError(`unknown meter ${JSON.stringify(meter)}`);
   if (!Number.isInteger(units) || units < 1) throw new RangeError(`meter event units must be a positive integer, got ${units}`);

@@ -5,7 +5,7 @@ import type { Runtime } from '../runtime.js';
 import type { WorkspaceRow } from '../store/index.js';
 import { describeProviderError, isProviderError, stripeFor } from './stripe-client.js';
 
-export async function openPortal(rt: Runtime, ws: WorkspaceRow, returnUrl?: string): Promise<{ portal_url: string }> {
+export async function openPortal(rt: Pick<Runtime, 'config'>, ws: WorkspaceRow, returnUrl?: string): Promise<{ portal_url: string }> {
   const stripe = stripeFor(rt);
   if (!ws.billing_customer_id) {
     throw new ServiceError('no_billing_customer', `Workspace ${ws.id} has no payment-provider customer yet. Start with POST /api/v1/billing/checkout {"workspace_id": "${ws.id}", "tier": "starter"}.`);

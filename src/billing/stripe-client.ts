@@ -32,7 +32,7 @@ export function billingConfigured(config: Config, part: 'api' | 'webhook' = 'api
 }
 
 /** The runtime's client; 503 billing_unconfigured when the payment provider is not configured. */
-export function stripeFor(rt: Runtime, part: 'api' | 'webhook' = 'api'): Stripe {
+export function stripeFor(rt: Pick<Runtime, 'config'>, part: 'api' | 'webhook' = 'api'): Stripe {
   if (!billingConfigured(rt.config, part)) {
     const missing = part === 'webhook' ? 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
     throw new ServiceError('billing_unconfigured', `Billing is not configured on this installation (${missing} unset). Operators grant tiers with \`siteqa admin workspace set-tier\`; see /docs/billing.`);

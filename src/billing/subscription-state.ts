@@ -2,7 +2,7 @@
 // events only say "look again": the subscription fetched now decides, so the order events arrive in
 // does not matter, and applying the same view twice changes nothing.
 import type Stripe from 'stripe';
-import type { Runtime } from '../runtime.js';
+import type { LoggedWriteDeps, ReadDeps } from '../runtime.js';
 import type { BillingPatch, StoreTx, WorkspaceRow } from '../store/index.js';
 import { PAUSING_STATUSES, PAYING_STATUSES } from './entitlements.js';
 import { setBillingPause } from './pause.js';
@@ -32,7 +32,7 @@ export function factsOf(sub: Stripe.Subscription): SubscriptionFacts {
 }
 
 /** The workspace by its provider customer, else by the id our checkout put in the metadata. */
-export async function workspaceOf(rt: Runtime, facts: SubscriptionFacts, tx: StoreTx, hintId: string | null = null): Promise<WorkspaceRow | undefined> {
+export async function workspaceOf(rt: ReadDeps, facts: SubscriptionFacts, tx: StoreTx, hintId: string | null = null): Promise<WorkspaceRow | undefined> {
   const byCustomer = await rt.store.workspaceBilling.getByCustomerId(facts.customerId, tx);
   if (byCustomer) return byCustomer;
   const id = hintId ?? facts.workspaceId;
@@ -44,7 +44,7 @@ export async function workspaceOf(rt: Runtime, facts: SubscriptionFacts, tx: Sto
 const isLive = (status: string) => PAYING_STATUSES.includes(status) || PAUSING_STATUSES.includes(status);
 
 /** Writes the subscription's effect on the workspace inside `tx`; returns what it did, for the event log. */
-export async function applySubscription(rt: Runtime, ws: WorkspaceRow, facts: SubscriptionFacts, tx: StoreTx): Promise<string> {
+export async function applySubscription(rt: LoggedWriteDeps, ws: WorkspaceRow, facts: SubscriptionFacts, tx: StoreTx): Promise<string> {
   const now = rt.clock.now();
   const { id, status } = facts;
   if (ws.billing_customer_id && ws.billing_customer_id !== facts.customerId) return `ignored: ${id} belongs to another customer`;

@@ -4,7 +4,7 @@
 // converge on the provider's current state. Effects and the event id commit together.
 import Stripe from 'stripe';
 import { ServiceError } from '../service-error.js';
-import type { Runtime } from '../runtime.js';
+import type { Runtime, LoggedWriteDeps } from '../runtime.js';
 import { applySubscription, factsOf, workspaceOf } from './subscription-state.js';
 import { describeProviderError, isProviderError, stripeFor } from './stripe-client.js';
 import { pointerOf } from './webhook-events.js';
@@ -23,7 +23,7 @@ export interface WebhookReceipt {
 
 class AlreadyRecorded extends Error {}
 
-function verify(rt: Runtime, stripe: Stripe, raw: Buffer, signature: string | undefined): Stripe.Event {
+function verify(rt: Pick<Runtime, 'config' | 'clock'>, stripe: Stripe, raw: Buffer, signature: string | undefined): Stripe.Event {
   try {
     return stripe.webhooks.constructEvent(raw, signature ?? '', rt.config.stripeWebhookSecret!, SIGNATURE_TOLERANCE_SEC, undefined, rt.clock.now().getTime());
   } catch (err) {
@@ -44,7 +44,7 @@ async function fetchSubscription(stripe: Stripe, id: string): Promise<Stripe.Sub
   }
 }
 
-export async function receiveWebhook(rt: Runtime, raw: Buffer, signature: string | undefined): Promise<WebhookReceipt> {
+export async function receiveWebhook(rt: LoggedWriteDeps & Pick<Runtime, 'config'>, raw: Buffer, signature: string | undefined): Promise<WebhookReceipt> {
   const stripe = stripeFor(rt, 'webhook');
   const event = verify(rt, stripe, raw, signature);
   if (!event || typeof event.id !== 'string' || event.id === '' || typeof event.type !== 'string') {

@@ -1,6 +1,6 @@
 // Flow credentials: `{{VAR}}` values sealed at rest with the secret box, write-only. Stored ones
 // live per flow; per-run ones are sealed only until the worker takes them at the run's start.
-import type { Runtime } from '../runtime.js';
+import type { Runtime, WriteDeps } from '../runtime.js';
 import { ServiceError } from '../service-error.js';
 import type { WorkspaceRow } from '../store/index.js';
 import type { SecretBox } from '../workspaces/secret-box.js';
@@ -33,7 +33,7 @@ function sealer(secrets: SecretBox): SecretBox {
   }
 }
 
-export async function storeCredentials(rt: Runtime, ws: WorkspaceRow, flowId: string, values: Record<string, unknown>): Promise<{ stored: string[] }> {
+export async function storeCredentials(rt: WriteDeps & Pick<Runtime, 'secrets'>, ws: WorkspaceRow, flowId: string, values: Record<string, unknown>): Promise<{ stored: string[] }> {
   await getFlow(rt, ws, flowId);
   const checked = checkCredentials(values, true);
   const box = sealer(rt.secrets);
@@ -43,7 +43,7 @@ export async function storeCredentials(rt: Runtime, ws: WorkspaceRow, flowId: st
 }
 
 /** Per-run credentials, sealed for the trip to the worker (the run row never holds them). */
-export function sealRunCredentials(rt: Runtime, values: Record<string, string>): string {
+export function sealRunCredentials(rt: Pick<Runtime, 'secrets'>, values: Record<string, string>): string {
   return sealer(rt.secrets).seal(JSON.stringify(values));
 }
 

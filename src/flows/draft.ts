@@ -3,7 +3,7 @@
 // either way the start URL and every `go to` pass the URL guard. Refusals carry diagnostics.
 import { modelConfigured } from '../advisory/analyze.js';
 import { checkUrl } from '../guard/url.js';
-import type { Runtime } from '../runtime.js';
+import type { Runtime, LoggedWriteDeps } from '../runtime.js';
 import { ServiceError } from '../service-error.js';
 import type { WorkspaceRow } from '../store/index.js';
 import { randomUUID } from 'node:crypto';
@@ -26,7 +26,7 @@ export interface Draft {
   model_calls: number;
 }
 
-export async function draftSpec(rt: Runtime, ws: WorkspaceRow, input: DraftInput): Promise<Draft> {
+export async function draftSpec(rt: LoggedWriteDeps & Pick<Runtime, 'config' | 'guard'>, ws: WorkspaceRow, input: DraftInput): Promise<Draft> {
   const start = await checkUrl(input.url, rt.guard);
   if (!start.ok) throw new ServiceError('unsafe_url', `url: ${start.reason}`);
   const hasCase = typeof input.test_case === 'string';
@@ -47,7 +47,7 @@ function validated(spec: unknown, startUrl: string): Draft {
   return { spec: result.spec, diagnostics: [], model_calls: 0 };
 }
 
-async function compile(rt: Runtime, ws: WorkspaceRow, testCase: string, startUrl: string): Promise<Draft> {
+async function compile(rt: LoggedWriteDeps & Pick<Runtime, 'config'>, ws: WorkspaceRow, testCase: string, startUrl: string): Promise<Draft> {
   let result = compileTestCase(testCase, { startUrl });
   let calls = 0;
   if (result.unknown_lines.length > 0 && modelConfigured(rt.config)) {
@@ -74,7 +74,7 @@ async function compile(rt: Runtime, ws: WorkspaceRow, testCase: string, startUrl
 }
 
 /** Every `go to` of the spec, resolved against the start URL, must pass the guard as the start URL does. */
-async function guardGotos(rt: Runtime, spec: FlowSpec): Promise<void> {
+async function guardGotos(rt: Pick<Runtime, 'guard'>, spec: FlowSpec): Promise<void> {
   for (const [i, step] of spec.steps.entries()) {
     if (step.action !== 'goto' || !step.url) continue;
     // A URL made of a variable alone is checked at run time by the guard proxy.

@@ -4,7 +4,7 @@
 import { createRun, type CreatedRun } from '../runs/create-run.js';
 import type { DriverFactory } from '../runs/drivers.js';
 import { flowDriver, type FlowDriverInput } from '../capture/drivers/flow.js';
-import type { Runtime } from '../runtime.js';
+import type { FlowRunDeps, WriteDeps } from '../runtime.js';
 import { ServiceError } from '../service-error.js';
 import type { RunRow, StoreTx, WorkspaceRow } from '../store/index.js';
 import type { StepEvidence } from '../evidence/types.js';
@@ -23,7 +23,7 @@ export interface FlowRunOptions {
   extraOptions?: Record<string, unknown>;
 }
 
-export async function startFlowRun(rt: Runtime, ws: WorkspaceRow, flowId: string, opts: FlowRunOptions = {}): Promise<CreatedRun> {
+export async function startFlowRun(rt: FlowRunDeps, ws: WorkspaceRow, flowId: string, opts: FlowRunOptions = {}): Promise<CreatedRun> {
   const flow = await getFlow(rt, ws, flowId);
   if (flow.status !== 'confirmed') throw new ServiceError('flow_not_confirmed', `Flow ${flowId} is a draft: review it, then POST /api/v1/flows/${flowId}/confirm.`);
   const perRun = opts.credentials ? (checkCredentials(opts.credentials, false) as Record<string, string>) : {};
@@ -47,7 +47,7 @@ export async function startFlowRun(rt: Runtime, ws: WorkspaceRow, flowId: string
 
 /** A replay meters nothing, but a workspace stopped at its hard cap starts nothing. */
 function admitReplay(ws: WorkspaceRow) {
-  return (rt: Runtime) => refuseAtHardCap(rt, ws);
+  return (rt: WriteDeps) => refuseAtHardCap(rt, ws);
 }
 
 /** The flow driver's input for a run of kind "flow": the pinned spec snapshot and the variables. */
@@ -65,7 +65,7 @@ export const flowRunDriver: DriverFactory = async (run, ctx) => {
  * After a flow run: each step that passed for the first time pins the element it touched, so
  * replays check they touch the same one. Only when the flow still has the spec the run used.
  */
-export async function pinTargets(rt: Runtime, run: RunRow, steps: StepEvidence[]): Promise<void> {
+export async function pinTargets(rt: WriteDeps, run: RunRow, steps: StepEvidence[]): Promise<void> {
   const flowId = run.options.flow_id;
   if (typeof flowId !== 'string' || !run.workspace_id) return;
   const flow = await rt.store.flows.get(run.workspace_id, flowId);

@@ -1,7 +1,7 @@
 // The flow lifecycle: create (draft), edit (back to draft), confirm, delete; the response view
 // shows the spec, its variables and the NAMES of stored credentials, never their values.
 import { randomUUID } from 'node:crypto';
-import type { Runtime } from '../runtime.js';
+import type { Runtime, LoggedWriteDeps, ReadDeps, WriteDeps } from '../runtime.js';
 import { ServiceError } from '../service-error.js';
 import type { FlowRow, WorkspaceRow } from '../store/index.js';
 import { draftSpec, type DraftInput } from './draft.js';
@@ -12,7 +12,7 @@ export interface FlowInput extends DraftInput {
   name?: string | null;
 }
 
-export async function createFlow(rt: Runtime, ws: WorkspaceRow, input: FlowInput) {
+export async function createFlow(rt: LoggedWriteDeps & Pick<Runtime, 'config' | 'guard'>, ws: WorkspaceRow, input: FlowInput) {
   const draft = await draftSpec(rt, ws, input);
   const id = randomUUID();
   const name = input.name?.trim() || defaultName(draft.spec, id);
@@ -25,7 +25,7 @@ export async function createFlow(rt: Runtime, ws: WorkspaceRow, input: FlowInput
 }
 
 /** PUT: a new spec or test case (and optionally name and URL); the flow returns to draft. */
-export async function updateFlow(rt: Runtime, ws: WorkspaceRow, id: string, input: Partial<FlowInput>) {
+export async function updateFlow(rt: LoggedWriteDeps & Pick<Runtime, 'config' | 'guard'>, ws: WorkspaceRow, id: string, input: Partial<FlowInput>) {
   const flow = await getFlow(rt, ws, id);
   const url = input.url ?? flow.url;
   const draft = input.test_case != null || input.spec != null
@@ -41,7 +41,7 @@ export async function updateFlow(rt: Runtime, ws: WorkspaceRow, id: string, inpu
   return flowView(updated, await rt.store.flows.credentialNames(id));
 }
 
-export async function confirmFlow(rt: Runtime, ws: WorkspaceRow, id: string) {
+export async function confirmFlow(rt: WriteDeps, ws: WorkspaceRow, id: string) {
   const flow = await getFlow(rt, ws, id);
   const now = rt.clock.now();
   const updated = flow.status === 'confirmed' ? flow : await rt.store.flows.update(ws.id, id, { status: 'confirmed', confirmed_at: now.toISOString() }, now);
@@ -49,19 +49,19 @@ export async function confirmFlow(rt: Runtime, ws: WorkspaceRow, id: string) {
   return flowView(updated, await rt.store.flows.credentialNames(id));
 }
 
-export async function deleteFlow(rt: Runtime, ws: WorkspaceRow, id: string, inUse: (flowId: string) => Promise<boolean> = async () => false): Promise<void> {
+export async function deleteFlow(rt: ReadDeps, ws: WorkspaceRow, id: string, inUse: (flowId: string) => Promise<boolean> = async () => false): Promise<void> {
   await getFlow(rt, ws, id);
   if (await inUse(id)) throw new ServiceError('flow_in_use', 'A monitor runs this flow; delete or change the monitor first. Past runs keep their spec snapshots.');
   await rt.store.flows.delete(ws.id, id);
 }
 
-export async function getFlow(rt: Runtime, ws: WorkspaceRow, id: string): Promise<FlowRow> {
+export async function getFlow(rt: ReadDeps, ws: WorkspaceRow, id: string): Promise<FlowRow> {
   const flow = await rt.store.flows.get(ws.id, id);
   if (!flow) throw notFound(id);
   return flow;
 }
 
-export async function flowDetail(rt: Runtime, ws: WorkspaceRow, id: string) {
+export async function flowDetail(rt: ReadDeps, ws: WorkspaceRow, id: string) {
   const flow = await getFlow(rt, ws, id);
   return flowView(flow, await rt.store.flows.credentialNames(id));
 }

@@ -5,7 +5,7 @@
 import { randomInt } from 'node:crypto';
 import { createRun } from '../runs/create-run.js';
 import { ServiceError } from '../service-error.js';
-import type { Runtime } from '../runtime.js';
+import type { RunStartDeps, WriteDeps } from '../runtime.js';
 import type { WorkspaceRow } from '../store/index.js';
 import { admitMeteredWork, recordMeterEvent } from '../billing/meter-events.js';
 import { isPersona, PERSONAS } from './personas.js';
@@ -32,7 +32,7 @@ export interface GremlinRequest {
   seed?: number | null;
 }
 
-export async function startChaosRun(rt: Runtime, ws: WorkspaceRow, req: GremlinRequest) {
+export async function startChaosRun(rt: RunStartDeps, ws: WorkspaceRow, req: GremlinRequest) {
   if (!rt.config.gremlinEnabled) throw new ServiceError('gremlin_disabled', 'Chaos runs are switched off on this installation (QA_GREMLIN_ENABLED=false).');
   const persona = req.persona ?? 'confused_newbie';
   if (!isPersona(persona)) throw new ServiceError('invalid_persona', `persona must be one of ${PERSONAS.join(', ')}.`);
@@ -67,7 +67,7 @@ export async function startChaosRun(rt: Runtime, ws: WorkspaceRow, req: GremlinR
   };
 }
 
-export async function authorizeDomain(rt: Runtime, ws: WorkspaceRow, input: { host: string; allow_mutation?: boolean; note?: string | null }) {
+export async function authorizeDomain(rt: WriteDeps, ws: WorkspaceRow, input: { host: string; allow_mutation?: boolean; note?: string | null }) {
   const host = input.host.trim().toLowerCase().replace(/\.$/, '');
   if (!HOSTNAME.test(host)) throw new ServiceError('invalid_host', 'host must be a bare host name such as shop.example.com: no scheme, port, path or wildcard.');
   if ((input.note ?? '').length > MAX_NOTE) throw new ServiceError('invalid_payload', `note is at most ${MAX_NOTE} characters.`);

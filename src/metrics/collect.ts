@@ -7,7 +7,7 @@ import type { MetricFamily } from './prometheus.js';
 /** Run duration buckets, in seconds: an audit usually takes 10 s to 2 min. */
 export const RUN_DURATION_BUCKETS = [5, 10, 20, 30, 60, 120, 300, 600];
 
-export async function collectMetrics(rt: Runtime): Promise<MetricFamily[]> {
+export async function collectMetrics(rt: Pick<Runtime, 'store' | 'browser' | 'clock'>): Promise<MetricFamily[]> {
   const stats = await rt.store.runStats.collect(RUN_DURATION_BUCKETS);
   const oldest = stats.queued.oldest ? Date.parse(stats.queued.oldest) : null;
   return [

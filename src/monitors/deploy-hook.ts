@@ -3,7 +3,7 @@
 // Order: the monitor, the bad-token flood guard, the token, the payload, the monitor's state, then
 // the run (coalescing with a queued one).
 import { randomUUID } from 'node:crypto';
-import type { Runtime } from '../runtime.js';
+import type { FlowRunDeps } from '../runtime.js';
 import { ServiceError } from '../service-error.js';
 import type { MonitorRow } from '../store/index.js';
 import { enforceRateLimit } from '../usage/rate-limit.js';
@@ -36,7 +36,7 @@ export interface DeployRequest {
   ip: string | null;
 }
 
-export async function receiveDeploy(rt: Runtime, req: DeployRequest): Promise<{ run_ids: string[]; deduped: boolean; run: MonitorRunStarted }> {
+export async function receiveDeploy(rt: FlowRunDeps, req: DeployRequest): Promise<{ run_ids: string[]; deduped: boolean; run: MonitorRunStarted }> {
   let payload: DeployPayload | null = null;
   const record = (status: 'accepted' | 'deduped' | 'rejected', http: number, reason: string | null, runId: string | null) =>
     rt.store.monitors.addDelivery({

@@ -6,7 +6,7 @@ import { alertReasons } from '../alerts/decide.js';
 import { scheduleAlert } from '../alerts/jobs.js';
 import type { Report } from '../report/build.js';
 import { followFindings } from '../report/follow.js';
-import type { Runtime } from '../runtime.js';
+import type { WriteDeps } from '../runtime.js';
 import type { RunRow } from '../store/index.js';
 import { RECENT_RUNS } from './service.js';
 import { slackView } from '../slack/connection.js';
@@ -14,7 +14,7 @@ import { slackView } from '../slack/connection.js';
 export const PAUSE_AFTER_FAILURES = 10;
 const FAILED = ['failed', 'blocked', 'timeout'];
 
-export async function monitorRunFinished(rt: Runtime, run: RunRow, report: Report): Promise<void> {
+export async function monitorRunFinished(rt: WriteDeps, run: RunRow, report: Report): Promise<void> {
   if (!run.monitor_id) return;
   const monitor = await rt.store.monitors.getById(run.monitor_id);
   if (!monitor) return;

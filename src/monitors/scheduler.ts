@@ -4,7 +4,7 @@
 // before its commit leaves the slot due for the next tick (none is skipped). A monitor whose run is
 // still queued from the last slot gets its slot moved without a second run.
 import { every, type Ticker } from '../jobs/every.js';
-import type { Runtime } from '../runtime.js';
+import type { FlowRunDeps } from '../runtime.js';
 import { ServiceError } from '../service-error.js';
 import type { MonitorRow, RunRow, StoreTx } from '../store/index.js';
 import { nextSlot, type Cadence } from './schedule.js';
@@ -20,7 +20,7 @@ export interface TickResult {
   refused: number;
 }
 
-export async function tickMonitors(rt: Runtime): Promise<TickResult> {
+export async function tickMonitors(rt: FlowRunDeps): Promise<TickResult> {
   const now = rt.clock.now();
   const due = await rt.store.monitors.due(now, BATCH);
   const result: TickResult = { started: 0, coalesced: 0, refused: 0 };
@@ -35,7 +35,7 @@ export async function tickMonitors(rt: Runtime): Promise<TickResult> {
   return result;
 }
 
-async function runSlot(rt: Runtime, m: MonitorRow, now: Date): Promise<keyof TickResult | null> {
+async function runSlot(rt: FlowRunDeps, m: MonitorRow, now: Date): Promise<keyof TickResult | null> {
   const next = nextSlot(m.id, m.cadence as Cadence, now);
   const ws = await rt.store.workspaces.get(m.workspace_id);
   if (!ws) return null;
@@ -64,6 +64,6 @@ async function runSlot(rt: Runtime, m: MonitorRow, now: Date): Promise<keyof Tic
 }
 
 /** Ticks every `intervalMs` until stopped; a tick never overlaps the last. */
-export function startMonitorScheduler(rt: Runtime, intervalMs: number): Ticker {
+export function startMonitorScheduler(rt: FlowRunDeps, intervalMs: number): Ticker {
   return every(intervalMs, () => tickMonitors(rt), (err) => rt.log.error({ err }, 'monitor tick failed'));
 }

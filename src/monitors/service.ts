@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { checkUrl } from '../guard/url.js';
 import { reportUrlFor } from '../links.js';
-import type { Runtime } from '../runtime.js';
+import type { Runtime, FlowRunDeps, ReadDeps, WriteDeps } from '../runtime.js';
 import { ServiceError } from '../service-error.js';
 import type { MonitorRow, WorkspaceRow } from '../store/index.js';
 import { DEPLOY_HEADER, mintDeployToken } from './deploy-token.js';
@@ -19,7 +19,7 @@ export interface CreateMonitorInput {
   flow_id?: string | null;
 }
 
-export async function createMonitor(rt: Runtime, ws: WorkspaceRow, input: CreateMonitorInput) {
+export async function createMonitor(rt: FlowRunDeps, ws: WorkspaceRow, input: CreateMonitorInput) {
   const cadence = input.cadence ?? 'daily';
   if (!isCadence(cadence)) throw new ServiceError('invalid_cadence', 'cadence must be daily or hourly.');
   const verdict = await checkUrl(input.url, rt.guard);
@@ -50,13 +50,13 @@ export async function createMonitor(rt: Runtime, ws: WorkspaceRow, input: Create
   return { ...summary(fresh), first_run: first, first_run_error: firstRunError, deploy_hook: { ...hookOf(rt, fresh), secret: token } };
 }
 
-export async function getMonitor(rt: Runtime, ws: WorkspaceRow, id: string): Promise<MonitorRow> {
+export async function getMonitor(rt: ReadDeps, ws: WorkspaceRow, id: string): Promise<MonitorRow> {
   const m = await rt.store.monitors.get(ws.id, id);
   if (!m) throw new ServiceError('not_found', `No monitor ${id} in this workspace.`);
   return m;
 }
 
-export async function monitorDetail(rt: Runtime, ws: WorkspaceRow, id: string) {
+export async function monitorDetail(rt: Pick<Runtime, 'config' | 'store'>, ws: WorkspaceRow, id: string) {
   const m = await getMonitor(rt, ws, id);
   const runs = await rt.store.monitors.recentRuns(m.id, RECENT_RUNS);
   const deliveries = await rt.store.monitors.deliveries(m.id, 1);
@@ -67,7 +67,7 @@ export async function monitorDetail(rt: Runtime, ws: WorkspaceRow, id: string) {
   };
 }
 
-export async function patchMonitor(rt: Runtime, ws: WorkspaceRow, id: string, patch: { status?: string; cadence?: string }) {
+export async function patchMonitor(rt: WriteDeps & Pick<Runtime, 'config'>, ws: WorkspaceRow, id: string, patch: { status?: string; cadence?: string }) {
   const m = await getMonitor(rt, ws, id);
   if (patch.status !== undefined && patch.status !== 'active' && patch.status !== 'paused') throw new ServiceError('invalid_status', 'status must be active or paused.');
   if (patch.cadence !== undefined && !isCadence(patch.cadence)) throw new ServiceError('invalid_cadence', 'cadence must be daily or hourly.');
@@ -82,11 +82,11 @@ export async function patchMonitor(rt: Runtime, ws: WorkspaceRow, id: string, pa
   return monitorDetail(rt, ws, id);
 }
 
-export async function deleteMonitor(rt: Runtime, ws: WorkspaceRow, id: string): Promise<void> {
+export async function deleteMonitor(rt: ReadDeps, ws: WorkspaceRow, id: string): Promise<void> {
   if (!(await rt.store.monitors.delete(ws.id, id))) throw new ServiceError('not_found', `No monitor ${id} in this workspace.`);
 }
 
-export async function rotateDeployToken(rt: Runtime, ws: WorkspaceRow, id: string) {
+export async function rotateDeployToken(rt: WriteDeps, ws: WorkspaceRow, id: string) {
   const m = await getMonitor(rt, ws, id);
   const { token, hash } = mintDeployToken();
   await rt.store.monitors.update(m.id, { deploy_token_hash: hash }, rt.clock.now());

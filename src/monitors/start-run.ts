@@ -5,7 +5,7 @@
 import { createRun, type CreatedRun } from '../runs/create-run.js';
 import { startFlowRun } from '../flows/run-flow.js';
 import { eventsUrlFor, reportUrlFor } from '../links.js';
-import type { Runtime } from '../runtime.js';
+import type { FlowRunDeps } from '../runtime.js';
 import { ServiceError } from '../service-error.js';
 import type { MonitorRow, RunRow, StoreTx, WorkspaceRow } from '../store/index.js';
 import { meteredCall } from '../usage/meter.js';
@@ -36,7 +36,7 @@ class Coalesced extends Error {
   }
 }
 
-export async function startMonitorRun(rt: Runtime, ws: WorkspaceRow, monitor: MonitorRow, req: MonitorRunRequest): Promise<MonitorRunStarted> {
+export async function startMonitorRun(rt: FlowRunDeps, ws: WorkspaceRow, monitor: MonitorRow, req: MonitorRunRequest): Promise<MonitorRunStarted> {
   // Billing paused (a payment failed): the workspace's monitors stop, whoever asks.
   if (ws.monitor_paused_at) {
     throw new ServiceError('payment_required', `Monitors of this workspace are paused since ${ws.monitor_paused_at}: a payment failed. Fix it in the customer portal (POST /api/v1/billing/portal); monitors resume when the provider reports the payment.`);
@@ -61,7 +61,7 @@ export async function startMonitorRun(rt: Runtime, ws: WorkspaceRow, monitor: Mo
   }
 }
 
-function create(rt: Runtime, ws: WorkspaceRow, monitor: MonitorRow, req: MonitorRunRequest, alongside: (run: RunRow, tx: StoreTx) => Promise<void>): Promise<CreatedRun> {
+function create(rt: FlowRunDeps, ws: WorkspaceRow, monitor: MonitorRow, req: MonitorRunRequest, alongside: (run: RunRow, tx: StoreTx) => Promise<void>): Promise<CreatedRun> {
   const deploy = req.deploy ? { deploy: req.deploy } : {};
   if (monitor.flow_id) return startFlowRun(rt, ws, monitor.flow_id, { trigger: req.trigger, monitorId: monitor.id, alongside, extraOptions: deploy });
   return createRun(rt, {

@@ -7,7 +7,7 @@ import { createRun, freePoolAdmission } from '../runs/create-run.js';
 import { reportBody } from '../runs/reports.js';
 import { ServiceError } from '../service-error.js';
 import type { JobHandler, JobHandlers } from '../jobs/loop.js';
-import type { Runtime } from '../runtime.js';
+import type { Runtime, WriteDeps } from '../runtime.js';
 import type { RunRow } from '../store/index.js';
 import { diffReports } from './diff.js';
 import { recheckEmail, reportEmail } from './emails.js';
@@ -18,8 +18,8 @@ export const RECHECK_JOB = 'subscription.recheck';
 export const RECHECK_AFTER_MS = 7 * 24 * 3600_000;
 const POLL_MS = 30_000;
 
-const later = (rt: Runtime, ms: number) => ({ later: new Date(rt.clock.now().getTime() + ms) });
-const reportOf = async (rt: Runtime, run: RunRow) => JSON.parse(await reportBody(rt, run)) as Report;
+const later = (rt: Pick<Runtime, 'clock'>, ms: number) => ({ later: new Date(rt.clock.now().getTime() + ms) });
+const reportOf = async (rt: WriteDeps, run: RunRow) => JSON.parse(await reportBody(rt, run)) as Report;
 
 const firstMail: JobHandler = async (rt, job) => {
   const sub = await rt.store.reportSubscriptions.get(String(job.payload.subscription_id));

@@ -5,7 +5,7 @@ import type { Runtime } from '../runtime.js';
 import type { RunRow } from '../store/index.js';
 import { reportUrlFor } from '../runs/share-token.js';
 
-export function unsubscribeToken(rt: Runtime, subscriptionId: string): string {
+export function unsubscribeToken(rt: Pick<Runtime, 'secrets'>, subscriptionId: string): string {
   return rt.secrets.mac(`unsubscribe:${subscriptionId}`);
 }
 
@@ -13,7 +13,7 @@ export function tokenHash(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-export function mailLinks(rt: Runtime, subscriptionId: string, run: RunRow) {
+export function mailLinks(rt: Pick<Runtime, 'config' | 'secrets'>, subscriptionId: string, run: RunRow) {
   return {
     report: `${rt.config.publicBaseUrl}${reportUrlFor(run.share_token)}`,
     unsubscribe: `${rt.config.publicBaseUrl}/api/v1/report-subscriptions/unsubscribe?token=${unsubscribeToken(rt, subscriptionId)}`,

@@ -3,7 +3,7 @@
 // service's secret key, so it is never stored: only its hash is, for the lookup.
 import { randomUUID } from 'node:crypto';
 import { normalizeEmail } from '../notify/address.js';
-import type { Runtime } from '../runtime.js';
+import type { Runtime, LoggedWriteDeps, WriteDeps } from '../runtime.js';
 import { ServiceError } from '../service-error.js';
 import { FIRST_MAIL_JOB } from './jobs.js';
 import { tokenHash, unsubscribeToken } from './links.js';
@@ -11,7 +11,7 @@ import { tokenHash, unsubscribeToken } from './links.js';
 export const WEEK_MS = 7 * 24 * 3600_000;
 
 /** 'scheduled' when this call created the subscription; 'unchanged' when it exists or the address is capped. */
-export async function subscribe(rt: Runtime, runId: string, rawEmail: unknown, clientIp: string | null): Promise<'scheduled' | 'unchanged'> {
+export async function subscribe(rt: LoggedWriteDeps & Pick<Runtime, 'config' | 'secrets'>, runId: string, rawEmail: unknown, clientIp: string | null): Promise<'scheduled' | 'unchanged'> {
   const normalized = normalizeEmail(rawEmail);
   // Lower-cased whole, so case variants of one mailbox share its weekly cap.
   const email = normalized?.toLowerCase();
@@ -31,7 +31,7 @@ export async function subscribe(rt: Runtime, runId: string, rawEmail: unknown, c
 }
 
 /** True when the token names a subscription (now cancelled, however often asked). */
-export async function unsubscribe(rt: Runtime, token: string): Promise<boolean> {
+export async function unsubscribe(rt: WriteDeps, token: string): Promise<boolean> {
   const sub = await rt.store.reportSubscriptions.getByTokenHash(tokenHash(token));
   if (!sub) return false;
   if (sub.state !== 'unsubscribed') await rt.store.reportSubscriptions.update(sub.id, { state: 'unsubscribed', unsubscribed_at: rt.clock.now().toISOString() });

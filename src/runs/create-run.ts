@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { checkUrl } from '../guard/url.js';
 import type { RunRow, StoreTx } from '../store/index.js';
-import type { Runtime } from '../runtime.js';
+import type { RunStartDeps } from '../runtime.js';
 import { ServiceError } from '../service-error.js';
 import { enforceRateLimit } from '../usage/rate-limit.js';
 import { anonymousAuditBucket } from '../usage/usage.js';
@@ -32,7 +32,7 @@ export interface CreateRunInput {
   alongside?: (run: RunRow, tx: StoreTx) => Promise<void>;
 }
 
-export type Admission = (rt: Runtime, input: CreateRunInput) => Promise<void>;
+export type Admission = (rt: RunStartDeps, input: CreateRunInput) => Promise<void>;
 
 /** Kinds whose drivers use an app model (docs/app-models.md): their runs pin the newest version at creation. */
 const APP_MODEL_KINDS = new Set(['audit', 'gremlin']);
@@ -43,7 +43,7 @@ export interface CreatedRun {
   report_url: string;
 }
 
-export async function createRun(rt: Runtime, input: CreateRunInput): Promise<CreatedRun> {
+export async function createRun(rt: RunStartDeps, input: CreateRunInput): Promise<CreatedRun> {
   const verdict = await checkUrl(input.url, rt.guard);
   if (!verdict.ok) throw new ServiceError('unsafe_url', verdict.reason);
   await input.admission?.(rt, input);

@@ -3,7 +3,7 @@
 import type { EvidenceBundle } from '../evidence/types.js';
 import { buildReport, isTerminal, type Report } from '../report/build.js';
 import type { RunRow } from '../store/index.js';
-import type { Runtime } from '../runtime.js';
+import type { WriteDeps } from '../runtime.js';
 import { reportUrlFor } from './share-token.js';
 
 export function runSummary(run: RunRow) {
@@ -20,7 +20,7 @@ export function runSummary(run: RunRow) {
   };
 }
 
-export async function buildAndStoreReport(rt: Runtime, runId: string): Promise<Report | null> {
+export async function buildAndStoreReport(rt: WriteDeps, runId: string): Promise<Report | null> {
   const run = await rt.store.runs.get(runId);
   if (!run) return null;
   const stored = await rt.store.evidence.get(runId);
@@ -30,7 +30,7 @@ export async function buildAndStoreReport(rt: Runtime, runId: string): Promise<R
 }
 
 /** The report body as JSON text. */
-export async function reportBody(rt: Runtime, run: RunRow): Promise<string> {
+export async function reportBody(rt: WriteDeps, run: RunRow): Promise<string> {
   if (isTerminal(run.status)) {
     const body = await rt.store.reports.get(run.id);
     if (body) return body;

@@ -1,6 +1,6 @@
 // A workspace's Slack connection as the API shows it (team and channel, never the token), and
 // disconnecting: the token is revoked at Slack when it still works, then forgotten here.
-import type { Runtime } from '../runtime.js';
+import type { Runtime, LoggedWriteDeps } from '../runtime.js';
 import type { SlackIntegrationRow } from '../store/index.js';
 import { slackClient, slackErrorCode } from './client.js';
 
@@ -28,7 +28,7 @@ export function slackView(row: SlackIntegrationRow | undefined): SlackView {
  * The bot token of a live connection, or null. A token the secret box cannot open (SECRETS_KEY
  * changed) is null too: it can never be used again, so callers treat the connection as gone.
  */
-export function liveToken(rt: Runtime, row: SlackIntegrationRow | undefined): string | null {
+export function liveToken(rt: Pick<Runtime, 'secrets'>, row: SlackIntegrationRow | undefined): string | null {
   if (!row || !row.bot_token_sealed || row.disconnected_at !== null) return null;
   try {
     return rt.secrets.open(row.bot_token_sealed);
@@ -38,7 +38,7 @@ export function liveToken(rt: Runtime, row: SlackIntegrationRow | undefined): st
 }
 
 /** Disconnects the workspace (idempotent); false when nothing was connected. */
-export async function disconnectSlack(rt: Runtime, workspaceId: string): Promise<boolean> {
+export async function disconnectSlack(rt: LoggedWriteDeps & Pick<Runtime, 'config' | 'secrets'>, workspaceId: string): Promise<boolean> {
   const row = await rt.store.slack.get(workspaceId);
   if (!slackView(row).connected) return false;
   const token = liveToken(rt, row);

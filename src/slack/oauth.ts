@@ -3,7 +3,7 @@
 // the state, exchanges the code with oauth.v2.access and stores the bot token sealed. The callback
 // only ever answers with an outcome word; codes, tokens and Slack's answers stay out of logs.
 import { createHash, randomBytes } from 'node:crypto';
-import type { Runtime } from '../runtime.js';
+import type { Runtime, LoggedWriteDeps, WriteDeps } from '../runtime.js';
 import type { WorkspaceRow } from '../store/index.js';
 import { ServiceError } from '../service-error.js';
 import { slackClient, slackConfigured, slackErrorCode } from './client.js';
@@ -15,10 +15,10 @@ export const SLACK_SCOPES = ['chat:write', 'incoming-webhook'];
 export type InstallOutcome = 'connected' | 'denied' | 'error';
 
 const hashState = (state: string) => createHash('sha256').update(state, 'utf8').digest('base64url');
-export const callbackUrl = (rt: Runtime) => `${rt.config.publicBaseUrl}/api/v1/integrations/slack/callback`;
+export const callbackUrl = (rt: Pick<Runtime, 'config'>) => `${rt.config.publicBaseUrl}/api/v1/integrations/slack/callback`;
 
 /** The consent-screen URL for this workspace, valid once and for 10 minutes. */
-export async function startInstall(rt: Runtime, ws: WorkspaceRow): Promise<{ url: string; expires_at: string }> {
+export async function startInstall(rt: WriteDeps & Pick<Runtime, 'config'>, ws: WorkspaceRow): Promise<{ url: string; expires_at: string }> {
   if (!slackConfigured(rt.config)) {
     throw new ServiceError('slack_unconfigured', 'Slack is not configured on this installation (SLACK_CLIENT_ID and SLACK_CLIENT_SECRET unset); alerts go by e-mail. See /docs/configuration.');
   }
@@ -37,7 +37,7 @@ export async function startInstall(rt: Runtime, ws: WorkspaceRow): Promise<{ url
 const text = (v: unknown, max = 200) => (typeof v === 'string' && v ? v.slice(0, max) : null);
 
 /** Handles the consent screen's redirect; the answer is the word the dashboard shows. */
-export async function finishInstall(rt: Runtime, query: Record<string, unknown>): Promise<InstallOutcome> {
+export async function finishInstall(rt: LoggedWriteDeps & Pick<Runtime, 'config' | 'secrets'>, query: Record<string, unknown>): Promise<InstallOutcome> {
   const state = text(query.state, 512);
   // The state goes whatever the outcome: it was for one answer of the consent screen.
   let workspaceId: string | null;

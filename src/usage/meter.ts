@@ -4,7 +4,7 @@
 // followed by the 80 % / 100 % webhook events, each once per period. Metered work (model calls of
 // flows, chaos-run units) also notes its units past the plan, which its meter event then bills.
 import { paidCapabilitiesOf } from '../billing/entitlements.js';
-import type { Runtime } from '../runtime.js';
+import type { LoggedWriteDeps, WriteDeps } from '../runtime.js';
 import type { WorkspaceRow } from '../store/index.js';
 import { ServiceError } from '../service-error.js';
 import { periodAt } from './period.js';
@@ -31,7 +31,7 @@ function capped(ws: WorkspaceRow, tier: string, included: number, periodEnd: Dat
  * the same rule as admission — refused with quota_exceeded once the plan is used up, unless overage
  * is allowed — without counting anything.
  */
-export async function refuseAtHardCap(rt: Runtime, ws: WorkspaceRow): Promise<void> {
+export async function refuseAtHardCap(rt: WriteDeps, ws: WorkspaceRow): Promise<void> {
   const now = rt.clock.now();
   if (ws.opt_in_to_overage && paidCapabilitiesOf(ws).paid) return;
   const tier = effectiveTier(ws, now);
@@ -42,7 +42,7 @@ export async function refuseAtHardCap(rt: Runtime, ws: WorkspaceRow): Promise<vo
 }
 
 /** Claims the period's alert first (one statement; false on every later call), then builds the event. */
-async function emitOnce(rt: Runtime, ws: WorkspaceRow, periodStart: Date, type: UsageEventType) {
+async function emitOnce(rt: WriteDeps, ws: WorkspaceRow, periodStart: Date, type: UsageEventType) {
   if (!ws.usage_webhook_url || !ws.usage_webhook_secret) return;
   if (!(await rt.store.usage.claimAlert(ws.id, periodStart, type, rt.clock.now()))) return;
   await emitUsageEvent(rt, ws, type, usageBody(await workspaceUsage(rt, ws)));
@@ -59,7 +59,7 @@ export interface Admission {
 }
 
 /** Counts `units` atomically against the cap; `billable` notes the overage part for meter events. */
-async function admitUnits(rt: Runtime, ws: WorkspaceRow, units: number, billable: boolean): Promise<{ admission: Admission; share: number }> {
+async function admitUnits(rt: WriteDeps, ws: WorkspaceRow, units: number, billable: boolean): Promise<{ admission: Admission; share: number }> {
   const now = rt.clock.now();
   const tier = effectiveTier(ws, now);
   const included = termsOf(tier).callsIncluded;
@@ -92,7 +92,7 @@ async function admitUnits(rt: Runtime, ws: WorkspaceRow, units: number, billable
 }
 
 /** The 80 % and 100 % events; a failure is logged, never turned into an error the caller would retry. */
-async function alertCrossings(rt: Runtime, ws: WorkspaceRow, admission: Admission, share: number): Promise<void> {
+async function alertCrossings(rt: LoggedWriteDeps, ws: WorkspaceRow, admission: Admission, share: number): Promise<void> {
   try {
     if (share >= 0.8) await emitOnce(rt, ws, admission.periodStart, 'usage.threshold_80');
     if (share >= 1) await emitOnce(rt, ws, admission.periodStart, 'usage.quota_reached');
@@ -106,7 +106,7 @@ async function alertCrossings(rt: Runtime, ws: WorkspaceRow, admission: Admissio
  * (refused with quota_exceeded at the cap unless overage is allowed), given back if `work` throws.
  * Calls are not billed by a meter event: only model-driven work is (admitMeteredWork).
  */
-export async function meteredCall<T>(rt: Runtime, ws: WorkspaceRow, work: () => Promise<T>): Promise<T> {
+export async function meteredCall<T>(rt: LoggedWriteDeps, ws: WorkspaceRow, work: () => Promise<T>): Promise<T> {
   const { admission, share } = await admitUnits(rt, ws, 1, false);
   let result: T;
   try {
@@ -125,7 +125,7 @@ export async function meteredCall<T>(rt: Runtime, ws: WorkspaceRow, work: () => 
  * in to overage on a paid tier with a card. Call `release()` if the work is then refused, and
  * recordMeterEvent (src/billing/meter-events.ts) once it ran: the overage units are billed there.
  */
-export async function admitMeteredWork(rt: Runtime, ws: WorkspaceRow, units: number): Promise<Admission> {
+export async function admitMeteredWork(rt: LoggedWriteDeps, ws: WorkspaceRow, units: number): Promise<Admission> {
   if (!Number.isInteger(units) || units < 1) throw new RangeError(`metered units must be a positive integer, got ${units}`);
   const { admission, share } = await admitUnits(rt, ws, units, true);
   await alertCrossings(rt, ws, admission, share);

@@ -1,9 +1,9 @@
 // Per-client fixed-window limits, counted in the database so they hold across API processes.
-import type { Runtime } from '../runtime.js';
+import type { WriteDeps } from '../runtime.js';
 import { ServiceError } from '../service-error.js';
 
 /** Counts one hit in `bucket`; past `limit` in the window, refuses with rate_limited and Retry-After. */
-export async function enforceRateLimit(rt: Runtime, bucket: string, limit: number, windowSec: number): Promise<void> {
+export async function enforceRateLimit(rt: WriteDeps, bucket: string, limit: number, windowSec: number): Promise<void> {
   const now = rt.clock.now();
   const { count, resetAt } = await rt.store.rateLimits.hit(bucket, windowSec, now);
   if (count > limit) {

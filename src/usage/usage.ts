@@ -1,6 +1,6 @@
 // The usage object: a workspace's metered calls in its monthly period against its tier's quota,
 // or, for an anonymous caller, the audit allowance already spent by its address in this window.
-import type { Runtime } from '../runtime.js';
+import type { Runtime, WriteDeps } from '../runtime.js';
 import type { WorkspaceRow } from '../store/index.js';
 import { periodAt, windowAt, type Period } from './period.js';
 import { effectiveTier, termsOf } from './tiers.js';
@@ -22,7 +22,7 @@ export interface WorkspaceUsage extends Usage {
   period: Period;
 }
 
-export async function workspaceUsage(rt: Runtime, ws: WorkspaceRow): Promise<WorkspaceUsage> {
+export async function workspaceUsage(rt: WriteDeps, ws: WorkspaceRow): Promise<WorkspaceUsage> {
   const now = rt.clock.now();
   const period = periodAt(new Date(ws.created_at), now);
   const used = await rt.store.usage.used(ws.id, period.start);
@@ -49,7 +49,7 @@ export function usageBody(u: WorkspaceUsage | Usage): Usage {
 /** The same bucket POST /audits counts anonymous creations in (src/api/routes/audits). */
 export const anonymousAuditBucket = (ip: string) => `audits:ip:${ip}`;
 
-export async function anonymousUsage(rt: Runtime, ip: string): Promise<Usage> {
+export async function anonymousUsage(rt: WriteDeps & Pick<Runtime, 'config'>, ip: string): Promise<Usage> {
   const window = windowAt(rt.clock.now(), rt.config.auditRateWindowSec);
   const used = await rt.store.usage.bucketCount(anonymousAuditBucket(ip), window.start);
   const included = rt.config.auditRateLimit;

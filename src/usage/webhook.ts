@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { guardedPost } from '../notify/webhook-post.js';
 import { signedHeaders } from '../notify/webhook-signature.js';
 import { MAX_ATTEMPTS, type JobHandler } from '../jobs/loop.js';
-import type { Runtime } from '../runtime.js';
+import type { Runtime, WriteDeps } from '../runtime.js';
 import type { WorkspaceRow } from '../store/index.js';
 import type { Usage } from './usage.js';
 
@@ -19,7 +19,7 @@ export interface DeliveryOutcome {
 }
 
 /** Writes the delivery row for one event and returns its id (the body is fixed now, signed at send time). */
-async function recordEvent(rt: Runtime, ws: WorkspaceRow, type: UsageEventType, usage: Usage): Promise<string> {
+async function recordEvent(rt: WriteDeps, ws: WorkspaceRow, type: UsageEventType, usage: Usage): Promise<string> {
   const id = randomUUID();
   const now = rt.clock.now();
   const body = JSON.stringify({ id, type, created_at: now.toISOString(), workspace_id: ws.id, usage });
@@ -28,7 +28,7 @@ async function recordEvent(rt: Runtime, ws: WorkspaceRow, type: UsageEventType, 
 }
 
 /** One attempt at a delivery; records the outcome. Never throws for the receiver's failures. */
-export async function attemptDelivery(rt: Runtime, deliveryId: string): Promise<DeliveryOutcome> {
+export async function attemptDelivery(rt: WriteDeps & Pick<Runtime, 'guard' | 'secrets'>, deliveryId: string): Promise<DeliveryOutcome> {
   const d = await rt.store.webhookDeliveries.get(deliveryId);
   const ws = d && (await rt.store.workspaces.get(d.workspace_id));
   if (!d || !ws) return { delivery_id: deliveryId, delivered: false, response_status: null, error: 'gone' };
@@ -50,7 +50,7 @@ export async function attemptDelivery(rt: Runtime, deliveryId: string): Promise<
 }
 
 /** Queues an event for background delivery. */
-export async function emitUsageEvent(rt: Runtime, ws: WorkspaceRow, type: UsageEventType, usage: Usage): Promise<string> {
+export async function emitUsageEvent(rt: WriteDeps, ws: WorkspaceRow, type: UsageEventType, usage: Usage): Promise<string> {
   const id = await recordEvent(rt, ws, type, usage);
   const now = rt.clock.now();
   await rt.store.jobs.schedule({ id: `webhook:${id}`, kind: DELIVER_JOB, payload: { delivery_id: id }, runAt: now, now });
@@ -58,7 +58,7 @@ export async function emitUsageEvent(rt: Runtime, ws: WorkspaceRow, type: UsageE
 }
 
 /** The test endpoint's event: sent now, and left to the job loop for retries when this attempt fails. */
-export async function sendTestEvent(rt: Runtime, ws: WorkspaceRow, usage: Usage): Promise<DeliveryOutcome> {
+export async function sendTestEvent(rt: WriteDeps & Pick<Runtime, 'guard' | 'secrets'>, ws: WorkspaceRow, usage: Usage): Promise<DeliveryOutcome> {
   const id = await recordEvent(rt, ws, 'usage.test', usage);
   const outcome = await attemptDelivery(rt, id);
   if (!outcome.delivered) {

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { paidCapabilitiesOf } from '../billing/entitlements.js';
 import { setBillingPause } from '../billing/pause.js';
 import { billingConfigured } from '../billing/stripe-client.js';
-import type { Runtime } from '../runtime.js';
+import type { Runtime, LoggedWriteDeps, ReadDeps, WriteDeps } from '../runtime.js';
 import type { WorkspaceRow } from '../store/index.js';
 import { effectiveTier, isTier, termsOf, type Tier } from '../usage/tiers.js';
 import { hashApiKey, hashesMatch, looksLikeApiKey, mintApiKey } from './api-key.js';
@@ -20,7 +20,7 @@ export interface NewWorkspace {
  * `by: 'api'` (POST /workspaces): a paid tier is stored as requested and the workspace starts free
  * until checkout completes. `by: 'operator'` (`siteqa admin workspace create`): the tier is granted.
  */
-export async function createWorkspace(rt: Runtime, input: NewWorkspace, by: 'api' | 'operator' = 'api'): Promise<{ workspace: WorkspaceRow; api_token: string }> {
+export async function createWorkspace(rt: LoggedWriteDeps, input: NewWorkspace, by: 'api' | 'operator' = 'api'): Promise<{ workspace: WorkspaceRow; api_token: string }> {
   const key = mintApiKey();
   const asked = input.tier ?? 'free';
   const paid = termsOf(asked).paid;
@@ -40,7 +40,7 @@ export async function createWorkspace(rt: Runtime, input: NewWorkspace, by: 'api
 }
 
 /** What to do next for a requested paid tier, or null when nothing is pending. */
-export function nextStepFor(rt: Runtime, ws: WorkspaceRow): string | null {
+export function nextStepFor(rt: Pick<Runtime, 'config'>, ws: WorkspaceRow): string | null {
   if (!ws.requested_tier || paidCapabilitiesOf(ws).paid) return null;
   if (!billingConfigured(rt.config)) {
     return `This installation has no payment provider: the ${ws.requested_tier} tier takes effect when an operator grants it (\`siteqa admin workspace set-tier ${ws.id} ${ws.requested_tier}\`). Until then the workspace has the free tier's terms.`;
@@ -49,14 +49,14 @@ export function nextStepFor(rt: Runtime, ws: WorkspaceRow): string | null {
 }
 
 /** The workspace owning `token`, or null. Never logs the token. */
-export async function authenticate(rt: Runtime, token: string): Promise<WorkspaceRow | null> {
+export async function authenticate(rt: ReadDeps, token: string): Promise<WorkspaceRow | null> {
   if (!looksLikeApiKey(token)) return null;
   const ws = await rt.store.workspaces.getByKeyHash(hashApiKey(token));
   return ws && hashesMatch(ws.api_key_hash, token) ? ws : null;
 }
 
 /** A new key for the workspace; the old one stops working at once. */
-export async function rotateKey(rt: Runtime, workspaceId: string): Promise<{ workspace: WorkspaceRow; api_token: string } | null> {
+export async function rotateKey(rt: WriteDeps, workspaceId: string): Promise<{ workspace: WorkspaceRow; api_token: string } | null> {
   const key = mintApiKey();
   const workspace = await rt.store.workspaces.setKey(workspaceId, key.hash, key.hint, rt.clock.now());
   return workspace ? { workspace, api_token: key.token } : null;
@@ -67,7 +67,7 @@ export async function rotateKey(rt: Runtime, workspaceId: string): Promise<{ wor
  * payment provider. Granting a paid tier lifts a billing pause; taking a paid tier away stops
  * monitors (the pause), as a cancelled subscription does.
  */
-export async function setTier(rt: Runtime, workspaceId: string, tier: string): Promise<WorkspaceRow | null> {
+export async function setTier(rt: LoggedWriteDeps, workspaceId: string, tier: string): Promise<WorkspaceRow | null> {
   if (!isTier(tier)) throw new RangeError(`unknown tier "${tier}"`);
   const before = await rt.store.workspaces.get(workspaceId);
   if (!before) return null;
@@ -88,7 +88,7 @@ export function maskSecret(plain: string | null): string | null {
 }
 
 /** The workspace as the API shows it (settings and billing standing included; key hash, sealed secret and provider ids excluded). */
-export function workspaceView(rt: Runtime, ws: WorkspaceRow) {
+export function workspaceView(rt: Pick<Runtime, 'clock' | 'secrets'>, ws: WorkspaceRow) {
   return {
     workspace_id: ws.id,
     owner_email: ws.owner_email,
@@ -103,7 +103,7 @@ export function workspaceView(rt: Runtime, ws: WorkspaceRow) {
   };
 }
 
-export function settingsView(rt: Runtime, ws: WorkspaceRow) {
+export function settingsView(rt: Pick<Runtime, 'secrets'>, ws: WorkspaceRow) {
   return {
     display_name: ws.display_name,
     usage_webhook_url: ws.usage_webhook_url,

@@ -2,13 +2,13 @@
 // URL guard), the secret is sealed before it is stored, and overage needs paid capabilities.
 import { checkUrl } from '../guard/url.js';
 import { isAllowlisted } from '../guard/options.js';
-import type { Runtime } from '../runtime.js';
+import type { Runtime, WriteDeps } from '../runtime.js';
 import type { WorkspaceRow, WorkspaceSettingsPatch } from '../store/index.js';
 import { ServiceError } from '../service-error.js';
 import { paidCapabilitiesOf, requirePaidCapabilities } from '../billing/entitlements.js';
 
 /** Null when the URL may receive usage webhooks, else why not. */
-export async function webhookUrlProblem(rt: Runtime, raw: string): Promise<string | null> {
+export async function webhookUrlProblem(rt: Pick<Runtime, 'guard'>, raw: string): Promise<string | null> {
   let url: URL;
   try {
     url = new URL(raw);
@@ -27,7 +27,7 @@ export async function webhookUrlProblem(rt: Runtime, raw: string): Promise<strin
 /** The settings as the API takes them: `opt_in_to_overage: null` means "not opted in". */
 export type SettingsInput = Omit<WorkspaceSettingsPatch, 'opt_in_to_overage'> & { opt_in_to_overage?: boolean | null };
 
-export async function applySettings(rt: Runtime, ws: WorkspaceRow, input: SettingsInput): Promise<WorkspaceRow> {
+export async function applySettings(rt: WriteDeps & Pick<Runtime, 'guard' | 'secrets'>, ws: WorkspaceRow, input: SettingsInput): Promise<WorkspaceRow> {
   const patch: WorkspaceSettingsPatch = { ...input, ...(input.opt_in_to_overage === null ? { opt_in_to_overage: false } : {}) } as WorkspaceSettingsPatch;
   if (patch.opt_in_to_overage === true) {
     const caps = paidCapabilitiesOf(ws);
