@@ -10,6 +10,7 @@ import type { RunSession } from '../session/run-session.js';
 import { checkUrls, fetchRobots, fetchSitemaps, probeMissingPage, sitemapPageUrls } from '../site-probe.js';
 import { sleep, within } from '../time.js';
 import { captureConsentMatrix } from './consent-matrix.js';
+import { measuringPass } from './measure-pass.js';
 import { emptySite, safeOrigin, type Driver, type DriverParts } from './types.js';
 
 export interface CrawlInput {
@@ -110,6 +111,11 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
     await Promise.all(Array.from({ length: session.opts.pageConcurrency }, worker));
   }
   consent = await consentWork;
+  // 3b. Trusted timings: the pages that matter, loaded alone now that the browser is idle; the
+  // link checks below go over HTTP, not through the browser, so they may overlap it.
+  const measuring = measuringPass(session, pages).then((t) => {
+    session.timing = t;
+  });
   if (nonDocuments.length) {
     session.notes.push(`${nonDocuments.length} linked URL${nonDocuments.length === 1 ? ' was' : 's were'} not an HTML document and ${nonDocuments.length === 1 ? 'is' : 'are'} not graded as a page (${nonDocuments.slice(0, 3).map((u) => new URL(u).pathname).join(', ')}${nonDocuments.length > 3 ? ', …' : ''})`);
   }
@@ -140,6 +146,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
     checkUrls(targets, guard, { ...checkOpts, max: MAX_LINK_CHECKS }),
     checkUrls(sitemapTargets, guard, { ...checkOpts, max: MAX_SITEMAP_CHECKS }),
   ]);
+  await measuring;
   site.link_checks = linkChecks;
   site.sitemap_url_checks = sitemapChecks;
   if (targets.size > MAX_LINK_CHECKS) session.notes.push(`${targets.size - MAX_LINK_CHECKS} more internal links were not checked (limit ${MAX_LINK_CHECKS})`);
