@@ -16,6 +16,11 @@ export interface SnapshotOptions {
   accessibility: boolean;
   /** Runs on the loaded page before the accessibility engine is injected (e.g. consent-banner detection). */
   inspect?: (page: Page) => Promise<void>;
+  /**
+   * Called once the page is read (status, final URL, DOM facts, inspection) and before axe runs, with
+   * the evidence so far: the crawl follows the start page's links while axe still works on it.
+   */
+  onRead?: (partial: PageEvidence) => void;
 }
 
 export type RecordPageOptions = PageSessionOptions & SnapshotOptions;
@@ -93,6 +98,7 @@ export async function snapshotPage(
     ev.globals = await readGlobals(page);
     mark('dom_facts');
     if (opts.inspect) await within(opts.inspect(page), Math.min(3000, left()), undefined);
+    opts.onRead?.({ ...ev });
     if (opts.accessibility) ev.accessibility = await runAxe(page, Math.min(10_000, left()));
     mark('axe');
   } else if (!responsive && !ev.navigation_error) {

@@ -162,6 +162,8 @@ export interface TimingConditions {
   /** Pages loaded in the measuring pass, and how many loads it made (a second one confirms a crossing). */
   pages_measured: number;
   loads: number;
+  /** How long the pass took, benchmark included (diagnostics; no check grades on it). */
+  duration_ms: number;
   /** Why the pass stopped early or did not run (deadline, start page not loaded); null when it ran. */
   skipped: string | null;
 }

@@ -30,33 +30,43 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   const site = emptySite(input.url);
   let consent: ConsentEvidence | null = null;
   let deadlineHit = false;
-  const record = (entry: Parameters<typeof recordPage>[1], inspect?: Parameters<typeof recordPage>[2]['inspect']) =>
-    session.slots.use(() => recordPage(session.context, entry, { ...session.pageOptions(), accessibility: input.accessibility ?? true, inspect }));
+  const record = (entry: Parameters<typeof recordPage>[1], extra: Pick<Parameters<typeof recordPage>[2], 'inspect' | 'onRead'> = {}) =>
+    session.slots.use(() => recordPage(session.context, entry, { ...session.pageOptions(), accessibility: input.accessibility ?? true, ...extra }));
   let banner: ConsentBanner = { detected: false, method: null, selector: null };
   const nonDocuments: string[] = [];
 
-  // 1. The start page, alone: its final URL anchors the site, its links seed the frontier.
+  // 1. The start page, alone: its final URL anchors the site, its links seed the frontier. The
+  // crawl starts as soon as the page is read; axe finishes on it in its slot meanwhile.
   const wantConsent = input.consent ?? true;
-  const start = await record({ url: normalizeUrl(input.url) ?? input.url, depth: 0, region: 'start', found_on: null }, wantConsent
-    ? async (page) => {
-        banner = await detectConsentBanner(page);
-      }
-    : undefined);
-  pages.push(start);
-  hooks.onPage?.(start, 0);
-  const origin = safeOrigin(start.final_url);
+  let onRead: (partial: PageEvidence) => void = () => {};
+  const read = new Promise<PageEvidence>((resolve) => (onRead = resolve));
+  const startRecord = record({ url: normalizeUrl(input.url) ?? input.url, depth: 0, region: 'start', found_on: null }, {
+    inspect: wantConsent
+      ? async (page) => {
+          banner = await detectConsentBanner(page);
+        }
+      : undefined,
+    onRead,
+  });
+  const startDone = startRecord.then((page) => {
+    pages.unshift(page);
+    hooks.onPage?.(page, 0);
+    return page;
+  });
+  const startRead = await Promise.race([read, startDone]);
+  const origin = safeOrigin(startRead.final_url);
   site.origin = origin;
-  const frontier = new Frontier(new URL(start.final_url).host.toLowerCase(), input.maxPages);
-  frontier.offer(start.url, { url: null, depth: 0, region: 'start' });
+  const frontier = new Frontier(new URL(startRead.final_url).host.toLowerCase(), input.maxPages);
+  frontier.offer(startRead.url, { url: null, depth: 0, region: 'start' });
   frontier.next();
-  frontier.markSeen(start.final_url);
+  frontier.markSeen(startRead.final_url);
   const offerLinks = (p: PageEvidence) => {
     for (const l of p.dom?.links ?? []) frontier.offer(l.href, { url: p.final_url, depth: p.depth + 1, region: l.region });
   };
-  if (start.status !== null) offerLinks(start);
+  if (startRead.status !== null) offerLinks(startRead);
 
   // 2. Side work in parallel with the crawl: robots/sitemaps and the consent matrix.
-  const loaded = start.status !== null;
+  const loaded = startRead.status !== null;
   const robotsFetch = loaded ? within(fetchRobots(origin, guard, 8000), Math.max(0, left()), null) : Promise.resolve(null);
   const sitemapsFetch = robotsFetch.then((robots) => (loaded ? within(fetchSitemaps(origin, robots, guard, 8000), Math.max(0, left()), null) : null));
   // Rules addressed to siteqa by name keep it off the pages they disallow (see robots-policy.ts):
@@ -70,7 +80,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
     loaded && policy.allows(`${origin}/siteqa-missing-page`) ? within(probeMissingPage(origin, guard, 8000), Math.max(0, left()), null) : null);
   // The consent matrix reloads the start page with a choice made: pointless when it never finished
   // loading; with no banner on it, the no-interaction load is the whole matrix.
-  const consentWork = loaded && !start.navigation_error && wantConsent ? captureConsentMatrix(session, start, banner) : Promise.resolve(null);
+  const consentWork = loaded && !startRead.navigation_error && wantConsent ? startDone.then((start) => captureConsentMatrix(session, start, banner)) : Promise.resolve(null);
 
   // 3. The crawl.
   if (loaded) await within(policyKnown, Math.min(3000, Math.max(0, left())), undefined);
@@ -110,6 +120,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
     };
     await Promise.all(Array.from({ length: session.opts.pageConcurrency }, worker));
   }
+  const start = await startDone;
   consent = await consentWork;
   // 3b. Trusted timings: the pages that matter, loaded alone now that the browser is idle; the
   // link checks below go over HTTP, not through the browser, so they may overlap it.

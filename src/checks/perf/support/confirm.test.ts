@@ -7,7 +7,7 @@ import { pageTiming, type Confirmation } from './confirm.js';
 const perf = (ttfb: number, lcp = 1000): PerformanceRecord => ({
   ttfb_ms: ttfb, fcp_ms: 500, lcp_ms: lcp, cls: 0, tbt_ms: 0, long_tasks: [], dom_content_loaded_ms: 600, load_ms: 900,
 });
-const timing = (index: number | null = 1600): TimingConditions => ({ benchmark_index: index, benchmark_floor: 500, pages_measured: 1, loads: 2, skipped: null });
+const timing = (index: number | null = 1600): TimingConditions => ({ benchmark_index: index, benchmark_floor: 500, pages_measured: 1, loads: 2, duration_ms: 900, skipped: null });
 const bands = { good: 800, poor: 1800 };
 const ttfb = (crawl: number, runs: number[], t: TimingConditions | null = timing(), how: Confirmation = 'server') =>
   pageTiming(makePage({ performance: perf(crawl), ...(runs.length ? { measurements: runs.map((r) => perf(r)) } : {}) }), 'ttfb_ms', bands, t ?? undefined, how);

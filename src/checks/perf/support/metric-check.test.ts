@@ -82,7 +82,7 @@ describe('metricCheck', () => {
       name: 'lcp', field: 'lcp_ms', abbr: 'LCP', unit: 'ms', bands: { good: 2500, poor: 4000 },
       title: 'LCP', impact: 'x', source: 'web.dev', confirm: 'cpu',
     });
-    const timing = { benchmark_index: 1600, benchmark_floor: 500, pages_measured: 2, loads: 3, skipped: null };
+    const timing = { benchmark_index: 1600, benchmark_floor: 500, pages_measured: 2, loads: 3, duration_ms: 900, skipped: null };
     const bundle = (pages: ReturnType<typeof page>[], index = 1600) => {
       const b = makeBundle({ pages });
       b.conditions.timing = { ...timing, benchmark_index: index };
