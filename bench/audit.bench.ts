@@ -3,7 +3,8 @@
 // per phase; then `siteqa audit` as a whole process against one Lighthouse CLI run of the same
 // site (the ratio). Targets (issue 14): 10 pages ≤ 6 s (goal 3 s), 60 pages ≤ 30 s, second page
 // within 1 s of the first, CLI ≤ half of Lighthouse, browser ≤ 400 MB at 4 pages.
-// Run: npm run bench (figures go in docs/benchmarks.md). BENCH_RUNS=n changes the 10-page repeat.
+// Run: npm run bench (figures go in docs/benchmarks.md). BENCH_RUNS=n changes the 10-page repeat;
+// BENCH_PARTS=ten,sixty,cli picks the parts (default all), e.g. to alternate with a baseline checkout.
 import os from 'node:os';
 import type { EvidenceBundle } from '../src/evidence/types.js';
 import { auditProcessVsLighthouse } from './cli-vs-lighthouse.js';
@@ -37,35 +38,44 @@ async function main() {
   const ten = await serveSite('harbour-ten');
   const sixty = await serveSite('harbour-sixty');
   const allow = [...ten.allowlist, ...sixty.allowlist].join(',');
+  const parts = (process.env.BENCH_PARTS ?? 'ten,sixty,cli').split(',');
+  try {
+    if (parts.includes('ten')) await benchTen(ten.url, allow);
+    if (parts.includes('sixty')) await benchSixty(ten.url, sixty.url, allow);
+    if (parts.includes('cli')) await auditProcessVsLighthouse(ten.url, ten.allowlist);
+  } finally {
+    await ten.close();
+    await sixty.close();
+  }
+}
+
+async function benchTen(url: string, allow: string) {
+  // QA_PAGE_CONCURRENCY from the environment compares settings (browser memory against wall time).
   const pageConcurrency: Record<string, string> = process.env.QA_PAGE_CONCURRENCY ? { QA_PAGE_CONCURRENCY: process.env.QA_PAGE_CONCURRENCY } : {};
   const svc = await startTestService({ QA_URL_ALLOWLIST: allow, QA_MAX_PAGES: '10', QA_AUDIT_RATE_LIMIT: '1000', ...pageConcurrency });
-  console.log(`page concurrency: ${svc.rt.config.pageConcurrency}`);
   try {
-    await auditOnce(svc, ten.url); // warm: browser launch, JIT
+    await auditOnce(svc, url); // warm: browser launch, JIT
     const peak = samplePeak();
     const runs: Phases[] = [];
-    for (let i = 0; i < Number(process.env.BENCH_RUNS ?? 3); i++) runs.push(await auditOnce(svc, ten.url));
+    for (let i = 0; i < Number(process.env.BENCH_RUNS ?? 3); i++) runs.push(await auditOnce(svc, url));
     const tenPeak = peak.stop();
     printPhases('harbour-ten (10 pages)', runs);
     console.log(`  browser peak (page concurrency ${svc.rt.config.pageConcurrency}): ${describeMemory(tenPeak)}`);
   } finally {
     await svc.stop();
   }
-  const svc60 = await startTestService({ QA_URL_ALLOWLIST: allow, QA_MAX_PAGES: '60', QA_AUDIT_RATE_LIMIT: '1000' });
+}
+
+async function benchSixty(warmUrl: string, url: string, allow: string) {
+  const svc = await startTestService({ QA_URL_ALLOWLIST: allow, QA_MAX_PAGES: '60', QA_AUDIT_RATE_LIMIT: '1000' });
   try {
-    await auditOnce(svc60, ten.url);
+    await auditOnce(svc, warmUrl);
     const peak = samplePeak();
-    const r = await auditOnce(svc60, sixty.url);
+    const r = await auditOnce(svc, url);
     printPhases('harbour-sixty (60 pages)', [r]);
     console.log(`  browser peak: ${describeMemory(peak.stop())}`);
   } finally {
-    await svc60.stop();
-  }
-  try {
-    await auditProcessVsLighthouse(ten.url, ten.allowlist);
-  } finally {
-    await ten.close();
-    await sixty.close();
+    await svc.stop();
   }
 }
 
