@@ -8,7 +8,7 @@ import { auditSite, newBrowser, summaryFor } from '../test/support/audit.js';
 import { buildReport } from '../src/report/build.js';
 import type { EvidenceBundle } from '../src/evidence/types.js';
 
-export const EVIDENCE_SITES = ['clean', 'broken', 'seo', 'tracking', 'a11y', 'insecure'];
+export const EVIDENCE_SITES = ['clean', 'broken', 'seo', 'tracking', 'a11y', 'insecure', 'consent-gated', 'dead-hosts', 'csp-blocked'];
 const DIR = new URL('../test/fixtures/evidence/', import.meta.url);
 
 export function reportText(bundle: EvidenceBundle): string {

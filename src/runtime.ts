@@ -43,7 +43,7 @@ export interface Runtime {
 export async function createRuntime(config: Config, over: Partial<Pick<Runtime, 'log' | 'clock' | 'store'>> = {}): Promise<Runtime> {
   const log = over.log ?? createLogger(config);
   const store = over.store ?? (await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  const guard: GuardOptions = { allowlist: config.urlAllowlist };
+  const guard: GuardOptions = { allowlist: config.urlAllowlist, allowlistOnly: config.urlAllowlistOnly };
   const browser = createBrowserHandle({
     executablePath: config.chromiumPath, guard,
     recycle: { afterRuns: config.browserRecycleRuns, maxMemoryMb: config.browserMaxMemoryMb },

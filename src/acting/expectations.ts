@@ -1,7 +1,7 @@
 // Expectation steps: text present or absent, URL, document status, an element visible, waiting for
 // text. Each polls until it holds or its timeout passes (pages render late); "no text" is judged
 // once the page has settled, since waiting for absence would only wait out the timeout.
-import type { RequestRecord, StepTargetIdentity } from '../evidence/types.js';
+import type { StepTargetIdentity } from '../evidence/types.js';
 import type { PageSession } from '../capture/session/page-session.js';
 import { within } from '../capture/time.js';
 import { resolveByName, type TargetKind } from './resolve.js';
@@ -22,7 +22,7 @@ export interface Verdict {
 
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
 
-export async function checkExpectation(session: PageSession, step: ActStep, kind: TargetKind | undefined, timeout: number, _docBefore: RequestRecord | null): Promise<Verdict> {
+export async function checkExpectation(session: PageSession, step: ActStep, kind: TargetKind | undefined, timeout: number): Promise<Verdict> {
   const { page } = session;
   const bodyText = async () => norm(await within(page.locator('body').innerText({ timeout: 1000 }), 1500, ''));
   const until = async (holds: () => Promise<boolean>): Promise<boolean> => {

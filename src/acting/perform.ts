@@ -72,7 +72,7 @@ export async function performStep(session: PageSession, step: ActStep, ctx: Step
     } else if (step.action === 'press') {
       await page.keyboard.press(step.key ?? 'Enter');
     } else if (isExpectation(step.action)) {
-      const verdict = await checkExpectation(session, step, kind, timeout, docBefore ?? null);
+      const verdict = await checkExpectation(session, step, kind, timeout);
       if (verdict.identity) ev.resolved = identity = verdict.identity;
       if (!verdict.ok) return fail(verdict.error, { candidates: verdict.candidates ?? [] });
     }

@@ -20,6 +20,7 @@ import flowRoutes from './routes/flows/index.js';
 import monitorRoutes from './routes/monitors/index.js';
 import hookRoutes from './routes/hooks/index.js';
 import gremlinRoutes from './routes/gremlin/index.js';
+import appModelRoutes from './routes/app-models/index.js';
 import schemaRoutes from './routes/schemas/index.js';
 import healthRoutes from './routes/health/index.js';
 import metricsRoutes from './routes/metrics/index.js';
@@ -58,7 +59,7 @@ export async function buildApp(rt: Runtime, opts: { logger?: boolean } = {}): Pr
       openapi: '3.0.3',
       info: { title: 'siteqa HTTP API', version: API_VERSION, description: 'Website QA as a service. Every error is {code, hint, docs?}; see /docs/errors.' },
       servers: [{ url: rt.config.publicBaseUrl }],
-      tags: [{ name: 'audits' }, { name: 'reports' }, { name: 'flows' }, { name: 'monitors' }, { name: 'chaos' }, { name: 'workspaces' }, { name: 'billing' }, { name: 'schemas' }, { name: 'health' }],
+      tags: [{ name: 'audits' }, { name: 'reports' }, { name: 'flows' }, { name: 'monitors' }, { name: 'chaos' }, { name: 'app models' }, { name: 'workspaces' }, { name: 'billing' }, { name: 'schemas' }, { name: 'health' }],
       components: {
         securitySchemes: {
           [BEARER_SCHEME]: { type: 'http', scheme: 'bearer', description: 'A workspace API key (sqa_live_…), returned once by POST /api/v1/workspaces.' },
@@ -82,6 +83,7 @@ export async function buildApp(rt: Runtime, opts: { logger?: boolean } = {}): Pr
       await api.register(monitorRoutes, { rt });
       await api.register(hookRoutes, { rt });
       await api.register(gremlinRoutes, { rt });
+      await api.register(appModelRoutes, { rt });
       await api.register(schemaRoutes);
       await api.register(healthRoutes, { rt });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

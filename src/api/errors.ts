@@ -50,6 +50,10 @@ export const ERRORS = {
   invalid_persona: { status: 422, hint: 'persona must be one of confused_newbie, impatient, hostile, fat_finger, back_button_masher (or null).' },
   too_many_gremlin_runs: { status: 429, hint: 'Too many chaos runs of this workspace are queued or running; wait for one to end.' },
   invalid_host: { status: 422, hint: 'host must be a bare host name such as shop.example.com: no scheme, port, path or wildcard.' },
+  app_model_not_found: { status: 404, hint: 'This workspace has no app model (or no such version of it) for this domain. Write one with PUT /api/v1/app-model/{domain}.' },
+  domain_not_registered: { status: 404, hint: 'The domain is not registered in this workspace: register it with PUT /api/v1/gremlin/domains first.' },
+  invalid_app_model: { status: 422, hint: 'The document is not a valid app model v1; `diagnostics` lists the JSON paths that failed (schema: /api/v1/schemas/app-model-v1.json).' },
+  invalid_domain: { status: 422, hint: 'The domain must be a bare host name such as shop.example.com: no scheme, port, path or IP address.' },
   database_unavailable: { status: 503, hint: 'The database did not answer; the service cannot serve requests right now.' },
   internal_error: { status: 500, hint: 'Something went wrong on our side. The error was logged; retry later.' },
 } as const satisfies Record<string, ErrorSpec>;

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 export const ErrorBody = Type.Object(
   {
     code: Type.String(), hint: Type.String(), docs: Type.Optional(Type.String()),
-    diagnostics: Type.Optional(Type.Array(Type.Record(Type.String(), Type.Unknown()), { description: 'compile_failed and invalid_spec: each problem with its line and column, or JSON path.' })),
+    diagnostics: Type.Optional(Type.Array(Type.Record(Type.String(), Type.Unknown()), { description: 'compile_failed, invalid_spec and invalid_app_model: each problem with its line and column, or JSON path.' })),
   },
   { $id: 'Error', description: 'Every error answers this shape.' },
 );

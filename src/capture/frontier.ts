@@ -49,6 +49,10 @@ export class Frontier {
   private allows: (url: string) => boolean = () => true;
   /** Entries dropped by the policy given to `restrict`, in the order they came up. */
   readonly refused: FrontierEntry[] = [];
+  private limitOf: ((url: string) => { key: string; max: number } | null) | null = null;
+  private readonly takenBy = new Map<string, number>();
+  /** Entries not visited because their group (e.g. an app-model template) had its pages already. */
+  readonly sampledOut: FrontierEntry[] = [];
 
   constructor(private readonly siteHost: string, private readonly maxPages: number) {}
 
@@ -89,6 +93,11 @@ export class Frontier {
     this.allows = allows;
   }
 
+  /** Groups URLs (e.g. by app-model template, src/app-models/templates.ts): at most `max` of a group are visited. */
+  limitBy(limitOf: (url: string) => { key: string; max: number } | null): void {
+    this.limitOf = limitOf;
+  }
+
   /** Next page to visit, or null when the queue is empty or the page budget is spent. */
   next(): FrontierEntry | null {
     while (this.taken < this.maxPages && this.queue.length) {
@@ -98,6 +107,15 @@ export class Frontier {
       if (!this.allows(entry.url)) {
         this.refused.push(entry);
         continue;
+      }
+      const group = this.limitOf?.(entry.url);
+      if (group) {
+        const n = this.takenBy.get(group.key) ?? 0;
+        if (n >= group.max) {
+          this.sampledOut.push(entry);
+          continue;
+        }
+        this.takenBy.set(group.key, n + 1);
       }
       this.taken++;
       return entry;

@@ -1,6 +1,7 @@
 // Records every request one page makes (main frame and sub-frames): status, sizes, timing,
 // failure, and whether the guard refused it. Also tracks in-flight requests for settling.
 import type { Page, Request } from 'playwright-core';
+import { failureReason } from '../evidence/request-outcome.js';
 import type { RedirectHop, RequestRecord } from '../evidence/types.js';
 import { sleep } from './time.js';
 
@@ -29,9 +30,13 @@ export interface NetworkLogOptions {
   isBlocked: (url: string, failure: string | null, headers: Record<string, string>) => boolean;
   /** Whether the request is a known beacon answered locally with 204. */
   isStubbed: (url: string) => boolean;
+  /** The guard's reason for refusing this URL's host, when it did (a refused tunnel carries no header). */
+  blockedReason?: (url: string) => string | null;
+  /** The proxy's socket error for a tunnel to this URL's host that could not be opened (ECONNREFUSED…). */
+  upstreamError?: (url: string) => string | null;
 }
 
-export function recordNetwork(page: Page, { navStart, isBlocked, isStubbed }: NetworkLogOptions): NetworkLog {
+export function recordNetwork(page: Page, { navStart, isBlocked, isStubbed, blockedReason, upstreamError }: NetworkLogOptions): NetworkLog {
   const byRequest = new Map<Request, RequestRecord>();
   const records: RequestRecord[] = [];
   const pending = new Set<Promise<unknown>>();
@@ -71,9 +76,14 @@ export function recordNetwork(page: Page, { navStart, isBlocked, isStubbed }: Ne
       if (h['x-siteqa-upstream-error']) {
         rec.status = null;
         rec.failure = `net::ERR_CONNECTION_FAILED (${h['x-siteqa-upstream-error']})`;
+        rec.failure_reason = failureReason(rec.failure);
       }
       if (rec.is_navigation) docHeaders.set(res.request(), h);
-      if (isBlocked(rec.url, null, h)) rec.blocked = true;
+      if (isBlocked(rec.url, null, h)) {
+        rec.blocked = true;
+        rec.guard_reason = h['x-siteqa-blocked'] ?? blockedReason?.(rec.url) ?? null;
+        rec.failure_reason = failureReason(rec.failure, rec.guard_reason);
+      }
     }));
   };
   const onDone = (req: Request) => {
@@ -95,7 +105,16 @@ export function recordNetwork(page: Page, { navStart, isBlocked, isStubbed }: Ne
     const rec = byRequest.get(req);
     if (!rec) return;
     rec.failure = req.failure()?.errorText ?? 'failed';
-    if (isBlocked(rec.url, rec.failure, rec.response_headers)) rec.blocked = true;
+    if (isBlocked(rec.url, rec.failure, rec.response_headers)) {
+      rec.blocked = true;
+      rec.guard_reason ??= rec.response_headers['x-siteqa-blocked'] ?? blockedReason?.(rec.url) ?? null;
+    } else if (/ERR_TUNNEL_CONNECTION_FAILED/.test(rec.failure)) {
+      // Through the proxy Chromium cannot say why a tunnel failed; the proxy can (refused, reset, timed out).
+      const code = upstreamError?.(rec.url);
+      if (code) rec.failure = `${rec.failure} (${code})`;
+    }
+    // Every attempt keeps its outcome: a dead host or a CSP block is evidence, not noise to drop.
+    rec.failure_reason = failureReason(rec.failure, rec.guard_reason ?? null);
   };
   page.on('request', onRequest);
   page.on('response', onResponse);

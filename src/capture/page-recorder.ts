@@ -7,6 +7,7 @@ import { DOM_FACTS_SCRIPT } from './in-page/dom-facts.js';
 import { READ_PERF_SCRIPT } from './in-page/perf-observer.js';
 import { runAxe } from './axe.js';
 import { readGlobals } from './in-page/globals.js';
+import { readTagConfig } from './in-page/tag-config.js';
 import { within } from './time.js';
 import { PageSession, type PageBudget, type PageSessionOptions } from './session/page-session.js';
 
@@ -96,6 +97,7 @@ export async function snapshotPage(
     ev.dom = await within(page.evaluate(DOM_FACTS_SCRIPT) as Promise<PageEvidence['dom']>, Math.min(5000, left()), null);
     ev.title = await within(page.title(), 1000, null);
     ev.globals = await readGlobals(page);
+    ev.tag_config = await readTagConfig(page);
     mark('dom_facts');
     if (opts.inspect) await within(opts.inspect(page), Math.min(3000, left()), undefined);
     opts.onRead?.({ ...ev });

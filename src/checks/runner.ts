@@ -1,7 +1,8 @@
 // Runs every registered check over one bundle. The runner, not the check, decides applicability
 // and contains failures: a check that throws yields an `error` result, never a broken report.
 import type { EvidenceBundle } from '../evidence/types.js';
-import { buildViews, pathOf } from '../evidence/views.js';
+import { buildViews, pathOf, type EvidenceViews } from '../evidence/views.js';
+import { partsKey, restrictBundle } from './evidence-parts.js';
 import type { Check, CheckResult, EvidencePart, Finding } from './types.js';
 import { fingerprintOf } from './fingerprint.js';
 
@@ -23,6 +24,7 @@ function missingPart(bundle: EvidenceBundle, part: EvidencePart): string | null 
     case 'console':
     case 'cookies':
     case 'headers':
+    case 'globals':
       return pages.length ? null : 'no page was loaded';
     case 'performance':
       return pages.some((p) => p.performance) ? null : 'no performance timings were captured';
@@ -40,6 +42,8 @@ function missingPart(bundle: EvidenceBundle, part: EvidencePart): string | null 
       return bundle.consent && bundle.consent.loads.length ? null : 'the consent matrix was not captured';
     case 'flows':
       return bundle.flows?.length ? null : 'no flow ran';
+    case 'chaos':
+      return bundle.chaos ? null : 'no chaos run';
     case 'missing_page_probe': {
       const probe = bundle.site.missing_page_probe;
       if (!probe) return 'the missing-page probe was not run';
@@ -54,8 +58,24 @@ function timestampFor(bundle: EvidenceBundle, pageUrl: string | undefined): stri
   return page?.captured_at ?? bundle.run.started_at;
 }
 
+/** The bundle and views a check sees: only the parts it declares, built once per distinct set of parts. */
+function declaredEvidence() {
+  const seen = new Map<string, { bundle: EvidenceBundle; views: EvidenceViews }>();
+  return (bundle: EvidenceBundle, meta: Check['meta']) => {
+    const parts = [...meta.requires, ...(meta.optional ?? [])];
+    const key = partsKey(parts);
+    let entry = seen.get(key);
+    if (!entry) {
+      const restricted = restrictBundle(bundle, parts);
+      entry = { bundle: restricted, views: buildViews(restricted) };
+      seen.set(key, entry);
+    }
+    return entry;
+  };
+}
+
 export function runChecks(bundle: EvidenceBundle, checks: readonly Check[]): CheckRun {
-  const views = buildViews(bundle);
+  const evidenceFor = declaredEvidence();
   const findings: Finding[] = [];
   const results: CheckResult[] = [];
   for (const check of checks) {
@@ -66,7 +86,8 @@ export function runChecks(bundle: EvidenceBundle, checks: readonly Check[]): Che
       continue;
     }
     try {
-      const drafts = check.run(bundle, views);
+      const seen = evidenceFor(bundle, meta);
+      const drafts = check.run(seen.bundle, seen.views);
       for (const d of drafts) {
         const path = d.page ? pathOf(d.page) : '/';
         const title = d.title ?? meta.title;

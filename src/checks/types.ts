@@ -9,10 +9,14 @@ export type Severity = (typeof SEVERITIES)[number];
 /** verified (machine-checked, counts) or advisory (labelled, counts toward nothing); not a workspace's tier. */
 export type FindingTier = 'verified' | 'advisory';
 
-/** Parts of the bundle a check needs; the runner marks the check not applicable when one is missing. */
+/**
+ * Parts of the bundle a check needs: the runner hands a check only these (see evidence-parts.ts) and
+ * marks it not applicable when one is missing.
+ */
 export type EvidencePart =
   | 'pages' | 'html' | 'dom' | 'requests' | 'console' | 'cookies' | 'headers' | 'performance'
-  | 'accessibility' | 'robots' | 'sitemaps' | 'link_checks' | 'consent' | 'missing_page_probe' | 'flows';
+  | 'accessibility' | 'globals' | 'robots' | 'sitemaps' | 'link_checks' | 'consent' | 'missing_page_probe' | 'flows'
+  | 'chaos';
 
 /** The report's ungraded section: what flows did (its findings count toward no grade). */
 export type CheckSection = SectionName | 'flows';
@@ -29,6 +33,8 @@ export interface CheckMeta {
   /** Path of the doc page, served at /docs/checks/<id>. */
   docs: string;
   requires: EvidencePart[];
+  /** Parts the check reads when present but can judge without (handed over, never a reason to skip). */
+  optional?: EvidencePart[];
   /** Thresholds as data, echoed in the docs and in findings. */
   thresholds?: Record<string, number | string | boolean>;
 }

@@ -28,7 +28,7 @@ export async function runAuditCommand(config: Config, args: string[]): Promise<n
     process.stderr.write('usage: siteqa audit <url> [--json] [--max-pages N] [--fail-under A|B|C|D|F]\n');
     return 2;
   }
-  const guard = { allowlist: config.urlAllowlist };
+  const guard = { allowlist: config.urlAllowlist, allowlistOnly: config.urlAllowlistOnly };
   const verdict = await checkUrl(url, guard);
   if (!verdict.ok) {
     process.stderr.write(`siteqa: refused: ${verdict.reason}\n`);

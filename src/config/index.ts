@@ -9,6 +9,8 @@ export interface Config {
   dataDir: string;
   /** host:port entries allowed to be loopback/private targets (tests, local development). */
   urlAllowlist: string[];
+  /** QA_URL_ALLOWLIST_ONLY: refuse every host not in the allowlist (a closed installation). */
+  urlAllowlistOnly: boolean;
   chromiumPath: string;
   publicBaseUrl: string;
   logLevel: string;
@@ -127,6 +129,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     dataDir: env.DATA_DIR || './data',
     urlAllowlist: parseAllowlist(env.QA_URL_ALLOWLIST),
+    urlAllowlistOnly: bool(env, 'QA_URL_ALLOWLIST_ONLY', false),
     chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
     publicBaseUrl,
     logLevel: env.LOG_LEVEL || 'info',

@@ -2,6 +2,7 @@
 // Bump EVIDENCE_SCHEMA_VERSION on any incompatible change; stored bundles carry their version.
 
 import type { BlockedRequest } from '../guard/blocked.js';
+import type { FailureReason } from './request-outcome.js';
 
 /** Requests the URL guard refused: the guard owns this shape. */
 export type { BlockedRequest };
@@ -146,6 +147,8 @@ export interface MeasurementConditions {
   page_concurrency: number;
   max_pages: number;
   deadline_ms: number;
+  /** The app-model version the run pinned at creation (docs/app-models.md); absent when none applied. */
+  app_model?: { domain: string; version: number };
   /**
    * How the trusted timings were taken: Lighthouse's `benchmarkIndex` measured in the browser just
    * before the measuring pass, and the pass itself (pages loaded alone, one at a time). Absent in
@@ -207,6 +210,8 @@ export interface PageEvidence {
   accessibility: AccessibilityRecord | null;
   /** Names of known measurement globals present on window after load (e.g. "gtag", "dataLayer"). */
   globals: string[];
+  /** Measurement commands the page queued (`gtag('config', 'G-…')`, GTM's start, Matomo's site id), read after load. */
+  tag_config?: TagConfigEntry[];
   /** Where capture spent its time on this page, in ms (diagnostics; no check grades on it). */
   capture_ms?: Record<string, number>;
 }
@@ -298,6 +303,20 @@ export interface RequestRecord {
   response_headers: Record<string, string>;
   /** Request body for beacons (truncated), used to tell hits apart. */
   post_data: string | null;
+  /** Why it did not complete (dns, refused, csp, aborted, guard_private…), null when it did; absent in older bundles. */
+  failure_reason?: FailureReason | null;
+  /** The URL guard's reason when it refused the request; absent in older bundles. */
+  guard_reason?: string | null;
+}
+
+/** One measurement command found in the page (see src/capture/in-page/tag-config.ts). */
+export interface TagConfigEntry {
+  /** Where it was read: `dataLayer` (gtag/GTM), `_paq` (Matomo), `fbq` (Meta pixel queue), `google_tag_manager`. */
+  source: string;
+  /** The command: `config`, `gtm.js`, `setSiteId`, `init`, or a container key. */
+  command: string;
+  /** The property or container id it names (G-…, GTM-…, a site id), null when none. */
+  id: string | null;
 }
 
 export interface ConsoleRecord {
@@ -427,5 +446,6 @@ export interface ConsentLoad {
   requests: RequestRecord[];
   cookies: CookieRecord[];
   globals: string[];
+  tag_config?: TagConfigEntry[];
   error: string | null;
 }

@@ -10,7 +10,7 @@ import type { RunRow, StoreTx, WorkspaceRow } from '../store/index.js';
 import type { StepEvidence } from '../evidence/types.js';
 import { checkCredentials, sealRunCredentials, variablesForRun } from './credentials.js';
 import { getFlow } from './service.js';
-import { workspaceUsage } from '../usage/usage.js';
+import { refuseAtHardCap } from '../usage/meter.js';
 import type { FlowSpec } from './spec.js';
 
 export interface FlowRunOptions {
@@ -47,12 +47,7 @@ export async function startFlowRun(rt: Runtime, ws: WorkspaceRow, flowId: string
 
 /** A replay meters nothing, but a workspace stopped at its hard cap starts nothing. */
 function admitReplay(ws: WorkspaceRow) {
-  return async (rt: Runtime) => {
-    const usage = await workspaceUsage(rt, ws);
-    if (usage.calls_remaining !== null && usage.calls_remaining <= 0 && !(ws.opt_in_to_overage)) {
-      throw new ServiceError('quota_exceeded', 'This workspace has used every call its tier includes this period (hard cap). Upgrade with POST /api/v1/billing/checkout, or opt in to overage on a paid tier.');
-    }
-  };
+  return (rt: Runtime) => refuseAtHardCap(rt, ws);
 }
 
 /** The flow driver's input for a run of kind "flow": the pinned spec snapshot and the variables. */

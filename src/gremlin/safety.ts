@@ -1,12 +1,13 @@
 // The chaos run's safety contract, enforced in the browser context: every request that could change
 // data (anything but GET, HEAD, OPTIONS) is answered locally and recorded as "would have sent" unless
 // the owner authorized real mutation for that host — and even then destructive ones (delete, cancel,
-// unsubscribe, logout) stay dry. Payment providers are never reached, whatever was authorized.
+// unsubscribe, logout, and what the app model declares) stay dry unless the app model allows them by
+// name. Never-touch URLs of the app model are refused outright. Payment providers are never reached,
+// whatever was authorized.
 import type { BrowserContext, Request, Route } from 'playwright-core';
 import type { ChaosEvidence } from '../evidence/types.js';
+import { destructiveAction, mayMutate, neverTouches, SAFE_METHODS, type ChaosModelPolicy } from './app-model-policy.js';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const DESTRUCTIVE = /(^|[\/_\-.?=&])(delete|destroy|remove|cancel|unsubscribe|logout|log-out|signout|sign-out|deactivate|close-account)([\/_\-.?=&]|$)/i;
 export const PAYMENT_HOSTS = /(^|\.)(stripe\.com|stripe\.network|paypal\.com|paypalobjects\.com|braintreegateway\.com|braintree-api\.com|adyen\.com|adyenpayments\.com|squareup\.com|squarecdn\.com|checkout\.com|klarna\.com|mollie\.com|razorpay\.com|authorize\.net|worldpay\.com)$/i;
 /** Card fields by autocomplete and name, and payment providers' frames. */
 export const PAYMENT_FORM_SELECTOR = [
@@ -20,6 +21,8 @@ export interface SafetyPolicy {
   mutationHosts: ReadonlySet<string>;
   /** The step being acted out, for the records. */
   step: () => number;
+  /** The run's app model (docs/app-models.md): never-touch URLs are refused, destructive actions follow it. */
+  model?: ChaosModelPolicy | null;
 }
 
 export interface SafetyRecord {
@@ -44,9 +47,14 @@ export async function installSafety(context: BrowserContext, policy: SafetyPolic
       if (record.refused.length < 200) record.refused.push({ step: policy.step(), method: request.method(), url: request.url().slice(0, 500), reason: 'payment provider: never contacted by a chaos run' });
       return route.abort('blockedbyclient').catch(() => {});
     }
-    if (SAFE_METHODS.has(request.method())) return route.fallback();
-    const allowed = policy.mutationHosts.has(url.hostname.toLowerCase()) && !DESTRUCTIVE.test(url.pathname + url.search);
-    if (allowed) return route.fallback();
+    const model = policy.model ?? null;
+    if (neverTouches(model, url)) {
+      if (record.refused.length < 200) record.refused.push({ step: policy.step(), method: request.method(), url: request.url().slice(0, 500), reason: 'never_touch: the app model keeps chaos runs out of this area' });
+      return route.abort('blockedbyclient').catch(() => {});
+    }
+    // A safe method is sent, unless the model declares it a destructive action (e.g. GET /cart/empty).
+    if (SAFE_METHODS.has(request.method()) && destructiveAction(model, request.method(), url) === null) return route.fallback();
+    if (mayMutate(model, policy.mutationHosts, request.method(), url)) return route.fallback();
     record.count++;
     if (record.wouldHaveSent.length < 200) record.wouldHaveSent.push({ step: policy.step(), method: request.method(), url: request.url().slice(0, 500), body: redactBody(request.postData()) });
     return route.fulfill({ status: 204, headers: { 'access-control-allow-origin': url.origin, 'x-siteqa-dry-run': '1' }, body: '' }).catch(() => {});

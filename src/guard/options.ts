@@ -7,6 +7,12 @@ export type LookupAll = (hostname: string) => Promise<string[]>;
 export interface GuardOptions {
   /** Lower-case `host:port` entries (e.g. `127.0.0.1:4567`, `localhost:4567`, `[::1]:4567`). */
   allowlist: string[];
+  /**
+   * A closed installation (QA_URL_ALLOWLIST_ONLY): every host not in the allowlist is refused, public or
+   * not, before any lookup. For operators who audit only their own hosts, and for trying the service on
+   * a copy of a real site served locally without its pages reaching the hosts they name.
+   */
+  allowlistOnly?: boolean;
   /** Defaults to the system resolver (`dns.lookup`, all families), the same one a browser would use. */
   lookupAll?: LookupAll;
 }

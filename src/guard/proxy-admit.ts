@@ -16,6 +16,8 @@ export interface ProxyContext {
   track(socket: Socket): void;
   httpAgent: HttpAgent;
   httpsAgent: HttpsAgent;
+  /** A tunnel whose target could not be reached: the browser only sees ERR_TUNNEL_CONNECTION_FAILED. */
+  onUpstreamError?: (url: string, code: string) => void;
 }
 
 export const BACKGROUND_REASON = 'is browser background traffic, not the site';
@@ -51,7 +53,7 @@ export function makeAdmitter(o: AdmitterOptions): (url: string) => Promise<Admis
     }
     if (matchesHost(host, o.background)) return refuse(url, `${host} ${BACKGROUND_REASON}`);
     if (matchesHost(host, o.blockHosts)) return refuse(url, `${host} ${BLOCKED_HOST_REASON}`);
-    const verdict = await checkUrl(url, { allowlist: o.allowlist, lookupAll: o.lookupAll });
+    const verdict = await checkUrl(url, { allowlist: o.allowlist, allowlistOnly: o.allowlistOnly, lookupAll: o.lookupAll });
     return verdict.ok ? { ok: true, verdict } : refuse(url, verdict.reason);
   };
 }

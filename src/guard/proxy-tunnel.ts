@@ -24,7 +24,7 @@ export function handleConnect(req: IncomingMessage, client: Socket, head: Buffer
     if (!admission.ok) return refuseSocket(client, admission.reason);
     if (client.destroyed) return;
     const upstream = net.connect({ host: bare(target.hostname), port, lookup: pinnedLookup(admission.verdict.addresses) });
-    splice(client, upstream, ctx, () => {
+    splice(client, upstream, ctx, url, () => {
       client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
       if (head.length) upstream.write(head);
     });
@@ -48,7 +48,7 @@ export function handleUpgrade(req: IncomingMessage, client: Socket, head: Buffer
     const upstream = secure
       ? tls.connect({ ...options, servername: net.isIP(options.host) ? undefined : options.host, ALPNProtocols: ['http/1.1'] })
       : net.connect(options);
-    splice(client, upstream, ctx, () => {
+    splice(client, upstream, ctx, url.href, () => {
       // Upgrade and Connection are hop-by-hop in general but are the point of this request: keep them.
       const raw = withHost(endToEnd(req.rawHeaders), url.host);
       for (let i = 0; i < req.rawHeaders.length; i += 2) {
@@ -64,7 +64,7 @@ export function handleUpgrade(req: IncomingMessage, client: Socket, head: Buffer
 }
 
 /** Connects, runs `onOpen`, then pipes both ways; any error or close on one side ends the other. */
-function splice(client: Socket, upstream: Socket, ctx: ProxyContext, onOpen: () => void): void {
+function splice(client: Socket, upstream: Socket, ctx: ProxyContext, target: string, onOpen: () => void): void {
   ctx.track(upstream);
   const ready = upstream instanceof tls.TLSSocket ? 'secureConnect' : 'connect';
   upstream.setTimeout(CONNECT_TIMEOUT_MS, () => upstream.destroy(new Error('connect timed out')));
@@ -77,6 +77,7 @@ function splice(client: Socket, upstream: Socket, ctx: ProxyContext, onOpen: () 
     client.pipe(upstream);
   });
   upstream.on('error', (err: NodeJS.ErrnoException) => {
+    if (!open) ctx.onUpstreamError?.(target, err.code ?? err.message);
     if (!open && !client.destroyed) {
       client.end(`HTTP/1.1 502 Bad Gateway\r\nx-siteqa-upstream-error: ${headerSafe(err.code ?? err.message)}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
     } else client.destroy();

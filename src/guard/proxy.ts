@@ -24,6 +24,8 @@ export interface GuardProxy {
 
 export interface GuardProxyOptions extends GuardOptions {
   onBlocked?: (b: BlockedRequest) => void;
+  /** A tunnel (https) whose admitted target could not be reached, with the socket error code. */
+  onUpstreamError?: (url: string, code: string) => void;
   /** Extra hosts to refuse without a lookup (string: host and its subdomains; RegExp: tested on the host). */
   blockHosts?: (string | RegExp)[];
 }
@@ -44,6 +46,7 @@ export async function startGuardProxy(opts: GuardProxyOptions): Promise<GuardPro
   const ctx: ProxyContext = {
     admit: makeAdmitter({
       allowlist: opts.allowlist,
+      allowlistOnly: opts.allowlistOnly,
       // A page asks for the same few hosts hundreds of times; connections still go to checked addresses.
       lookupAll: cachedLookupAll(opts.lookupAll ?? systemLookupAll),
       background: BROWSER_BACKGROUND_HOSTS,
@@ -52,6 +55,7 @@ export async function startGuardProxy(opts: GuardProxyOptions): Promise<GuardPro
       onBlocked: opts.onBlocked,
     }),
     track,
+    onUpstreamError: opts.onUpstreamError,
     httpAgent,
     httpsAgent,
   };

@@ -171,3 +171,25 @@ describe('checkUrl: QA_URL_ALLOWLIST', () => {
     expect(await checkUrl('http://example.com/', { allowlist, lookupAll: dns })).toMatchObject({ ok: true, allowlisted: false });
   });
 });
+
+describe('checkUrl: QA_URL_ALLOWLIST_ONLY (a closed installation)', () => {
+  const allowlist = ['127.0.0.1:4567', 'localhost:4567'];
+  let lookups = 0;
+  const counting = async (host: string) => {
+    lookups += 1;
+    return dns(host);
+  };
+
+  it('refuses every host not listed, public ones too, before any lookup', async () => {
+    for (const url of ['http://example.com/', 'https://93.184.215.14/', 'http://127.0.0.1:4568/']) {
+      const verdict = await checkUrl(url, { allowlist, allowlistOnly: true, lookupAll: counting });
+      expect(verdict).toMatchObject({ ok: false, code: 'unsafe_url' });
+      expect(verdict.ok ? '' : verdict.reason).toContain('QA_URL_ALLOWLIST_ONLY');
+    }
+    expect(lookups).toBe(0);
+  });
+
+  it('lets the listed hosts through as before', async () => {
+    expect(await checkUrl('http://localhost:4567/a', { allowlist, allowlistOnly: true, lookupAll: counting })).toMatchObject({ ok: true, allowlisted: true });
+  });
+});

@@ -2,7 +2,7 @@
 import { isIP, isIPv4 } from 'node:net';
 import { classifyAddress } from './address.js';
 import { refuseHostname } from './hostnames.js';
-import { isAllowlisted, systemLookupAll, type GuardOptions } from './options.js';
+import { hostPortKey, isAllowlisted, systemLookupAll, type GuardOptions } from './options.js';
 
 export type UrlVerdict =
   | { ok: true; url: URL; addresses: string[]; allowlisted: boolean }
@@ -34,6 +34,9 @@ export async function checkUrl(raw: string, opts: GuardOptions): Promise<UrlVerd
     return refuse('URLs with credentials (user:password@host) are not allowed');
   }
   const allowlisted = isAllowlisted(url, opts.allowlist);
+  if (opts.allowlistOnly && !allowlisted) {
+    return refuse(`${hostPortKey(url)} is not in QA_URL_ALLOWLIST, and this installation reaches only the hosts listed there (QA_URL_ALLOWLIST_ONLY)`);
+  }
   const literal = ipLiteral(url.hostname);
   if (literal) {
     const verdict = classifyAddress(literal);

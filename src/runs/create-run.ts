@@ -34,6 +34,9 @@ export interface CreateRunInput {
 
 export type Admission = (rt: Runtime, input: CreateRunInput) => Promise<void>;
 
+/** Kinds whose drivers use an app model (docs/app-models.md): their runs pin the newest version at creation. */
+const APP_MODEL_KINDS = new Set(['audit', 'gremlin']);
+
 export interface CreatedRun {
   run: RunRow;
   events_url: string;
@@ -44,12 +47,15 @@ export async function createRun(rt: Runtime, input: CreateRunInput): Promise<Cre
   const verdict = await checkUrl(input.url, rt.guard);
   if (!verdict.ok) throw new ServiceError('unsafe_url', verdict.reason);
   await input.admission?.(rt, input);
+  // The app model is pinned now, so a later write never changes what a queued or running run does.
+  const model = input.workspaceId && APP_MODEL_KINDS.has(input.kind) ? await rt.store.appModels.get(input.workspaceId, verdict.url.hostname.toLowerCase()) : undefined;
+  const options = model ? { ...input.options, app_model: { domain: model.domain, version: model.version } } : (input.options ?? {});
   const now = rt.clock.now();
   // The run, its first event and its queue delivery commit together or not at all.
   const run = await rt.store.transaction(async (tx) => {
     const created = await rt.store.runs.create({
       id: randomUUID(), kind: input.kind, url: verdict.url.href, source: input.source, workspace_id: input.workspaceId,
-      monitor_id: input.monitorId ?? null, share_token: newShareToken(), client_ip: input.clientIp, options: input.options ?? {},
+      monitor_id: input.monitorId ?? null, share_token: newShareToken(), client_ip: input.clientIp, options,
       trigger: input.trigger, now,
     }, tx);
     await rt.store.events.appendFirst(created.id, 'queued', { run_id: created.id, url: created.url, kind: created.kind }, now, tx);

@@ -1,6 +1,8 @@
 // Which driver acts out a run, by its kind, and with what input. The audit's crawl is defined here;
 // each capability that adds a run kind (flows, chaos runs) provides its factory, and the composition
 // root (src/run-kinds.ts) puts them in one registry the pipeline is given.
+import type { AppModelDoc } from '../app-models/document.js';
+import { templateSampler } from '../app-models/templates.js';
 import { crawl } from '../capture/drivers/crawl.js';
 import { personaDriver } from '../capture/drivers/persona.js';
 import type { Driver } from '../capture/drivers/types.js';
@@ -44,18 +46,27 @@ export type DriverRegistry = ReadonlyMap<string, RunKind>;
 /** Called once a run's report is stored (any kind): e.g. a monitor follows findings and alerts. Failures are logged. */
 export type RunFinishedHook = (rt: import('../runtime.js').Runtime, run: import('../store/index.js').RunRow, report: import('../report/build.js').Report) => Promise<void>;
 
-export const auditDriver: DriverFactory = (run, { config }) => ({
+export const auditDriver: DriverFactory = async (run, ctx) => ({
   driver: crawl,
-  input: { url: run.url, maxPages: Number(run.options.max_pages) || config.maxPages },
+  input: { url: run.url, maxPages: Number(run.options.max_pages) || ctx.config.maxPages, pageGroups: templateSampler(await pinnedAppModel(run, ctx)) },
 });
 
-export const chaosDriver: DriverFactory = (run) => ({
+export const chaosDriver: DriverFactory = async (run, ctx) => ({
   driver: personaDriver,
   input: {
     url: run.url, persona: run.options.persona, seed: Number(run.options.seed), stepCap: Number(run.options.step_cap),
     mutationHosts: Array.isArray(run.options.mutation_hosts) ? run.options.mutation_hosts : [], direction: run.options.direction ?? null,
+    appModel: await pinnedAppModel(run, ctx),
   },
 });
+
+/** The app-model version the run pinned at creation (options.app_model), read by that version: later writes do not reach it. */
+export async function pinnedAppModel(run: DriverRun, ctx: DriverContext): Promise<AppModelDoc | null> {
+  const pin = run.options.app_model as { domain?: unknown; version?: unknown } | undefined;
+  if (!pin || typeof pin.domain !== 'string' || typeof pin.version !== 'number' || !run.workspace_id || !ctx.store) return null;
+  const row = await ctx.store.appModels.get(run.workspace_id, pin.domain, pin.version);
+  return row ? (row.doc as AppModelDoc) : null;
+}
 
 export async function driverFor(registry: DriverRegistry, run: DriverRun, ctx: DriverContext): Promise<DriverChoice> {
   const kind = registry.get(run.kind);

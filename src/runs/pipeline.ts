@@ -41,6 +41,9 @@ export async function captureAndJudge(deps: PipelineDeps, run: DriverRun, hooks:
     { runId: run.id, url: run.url, maxPages, pageConcurrency: deps.config.pageConcurrency, deadlineMs: deps.config.runDeadlineMs, guard: deps.guard, browser: deps.browser },
     driver, input, hooks,
   );
+  // The app-model version the run used is one of its conditions (report JSON and HTML show it).
+  const pin = run.options.app_model as { domain: string; version: number } | undefined;
+  if (pin) captured.bundle.conditions.app_model = { domain: pin.domain, version: pin.version };
   const judged = runChecks(captured.bundle, checks);
   if (deps.drivers.get(run.kind)?.advisory) await addAdvisory(deps, captured.bundle, judged);
   return { ...captured, judged, outcome: outcomeOf(captured.bundle) };

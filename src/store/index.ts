@@ -8,6 +8,7 @@ import { createEvidenceImagesRepo, type EvidenceImagesRepo } from './evidence-im
 import { createFlowsRepo, type FlowsRepo } from './flows.js';
 import { createMonitorsRepo, type MonitorsRepo } from './monitors.js';
 import { createGremlinDomainsRepo, type GremlinDomainsRepo } from './gremlin-domains.js';
+import { createAppModelsRepo, type AppModelsRepo } from './app-models.js';
 import { createIdempotencyRepo, type IdempotencyRepo } from './idempotency.js';
 import { migrateToLatest } from './migrations/index.js';
 import { createRateLimitsRepo, type RateLimitsRepo } from './rate-limits.js';
@@ -39,6 +40,7 @@ export type { EvidenceImagesRepo, StoredImage } from './evidence-images.js';
 export type { FlowRow, FlowsRepo, FlowWrite } from './flows.js';
 export type { AlertRow, DeliveryRow, MonitorRow, MonitorsRepo } from './monitors.js';
 export type { DomainAuthorization, GremlinDomainsRepo } from './gremlin-domains.js';
+export type { AppModelRow, AppModelsRepo } from './app-models.js';
 export type { ReportsRepo } from './reports.js';
 export type { IdempotencyBegin, IdempotencyRepo } from './idempotency.js';
 export { IDEMPOTENCY_WINDOW_MS } from './idempotency.js';
@@ -64,6 +66,8 @@ export interface Store {
   flows: FlowsRepo;
   monitors: MonitorsRepo;
   gremlinDomains: GremlinDomainsRepo;
+  /** Append-only versions of each domain's app model. */
+  appModels: AppModelsRepo;
   reports: ReportsRepo;
   idempotency: IdempotencyRepo;
   rateLimits: RateLimitsRepo;
@@ -110,6 +114,7 @@ export async function openStore(opts: StoreOptions): Promise<Store> {
     flows: createFlowsRepo(conn.db),
     monitors: createMonitorsRepo(conn.db, conn.dialect),
     gremlinDomains: createGremlinDomainsRepo(conn.db),
+    appModels: createAppModelsRepo(conn.db),
     reports: createReportsRepo(conn.db),
     idempotency: createIdempotencyRepo(conn.db),
     rateLimits: createRateLimitsRepo(conn.db),

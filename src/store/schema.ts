@@ -285,7 +285,18 @@ export interface GremlinDomainsTable {
   updated_at: string;
 }
 
+export interface AppModelsTable {
+  workspace_id: string;
+  domain: string;
+  version: number;
+  source: string;
+  /** The model document as JSON text. */
+  doc: string;
+  created_at: string;
+}
+
 export interface Database {
+  app_models: AppModelsTable;
   gremlin_domains: GremlinDomainsTable;
   monitors: MonitorsTable;
   deploy_deliveries: DeployDeliveriesTable;

@@ -21,6 +21,26 @@ function nextStep(ws: WorkspaceRow): string {
   return 'Opt in to overage with PATCH /api/v1/workspaces/current/usage {"opt_in_to_overage": true} (0.10 USD per metered run past the plan), or move to a larger tier.';
 }
 
+function capped(ws: WorkspaceRow, tier: string, included: number, periodEnd: Date, units: number): ServiceError {
+  const asked = units === 1 ? '' : ` (this needs ${units} units)`;
+  return new ServiceError('quota_exceeded', `This workspace has used its ${included} calls the ${tier} tier includes until ${periodEnd.toISOString()} (hard cap)${asked}. ${nextStep(ws)}`);
+}
+
+/**
+ * For work that uses no units but must not start past the hard cap (a replay of a confirmed flow):
+ * the same rule as admission — refused with quota_exceeded once the plan is used up, unless overage
+ * is allowed — without counting anything.
+ */
+export async function refuseAtHardCap(rt: Runtime, ws: WorkspaceRow): Promise<void> {
+  const now = rt.clock.now();
+  if (ws.opt_in_to_overage && paidCapabilitiesOf(ws).paid) return;
+  const tier = effectiveTier(ws, now);
+  const included = termsOf(tier).callsIncluded;
+  const period = periodAt(new Date(ws.created_at), now);
+  const used = await rt.store.usage.used(ws.id, period.start);
+  if (used >= included) throw capped(ws, tier, included, period.end, 1);
+}
+
 /** Claims the period's alert first (one statement; false on every later call), then builds the event. */
 async function emitOnce(rt: Runtime, ws: WorkspaceRow, periodStart: Date, type: UsageEventType) {
   if (!ws.usage_webhook_url || !ws.usage_webhook_secret) return;
@@ -54,8 +74,7 @@ async function admitUnits(rt: Runtime, ws: WorkspaceRow, units: number, billable
   });
   if (counted === null) {
     await emitOnce(rt, ws, period.start, 'usage.capped');
-    const asked = units === 1 ? '' : ` (this needs ${units} units)`;
-    throw new ServiceError('quota_exceeded', `This workspace has used its ${included} calls the ${tier} tier includes until ${period.end.toISOString()} (hard cap)${asked}. ${nextStep(ws)}`);
+    throw capped(ws, tier, included, period.end, units);
   }
   let released = false;
   const admission: Admission = {

@@ -91,6 +91,26 @@ describe.each(testDatabases())('flows on $name', (database) => {
     expect(edited.json.spec.steps).toHaveLength(7);
   });
 
+  it('starts no replay past the hard cap (402 quota_exceeded, nothing queued) until overage is opted in', async () => {
+    const ws = await newWorkspace(svc.base);
+    await setTier(svc.rt, ws.id, 'starter');
+    const created = await call(svc.base, 'POST', '/flows', { key: ws.key, body: { url, name: 'At the cap', test_case: 'go to /\nexpect text "Shop"' } });
+    const id = created.json.flow_id;
+    await call(svc.base, 'POST', `/flows/${id}/confirm`, { key: ws.key });
+    const row = (await svc.rt.store.workspaces.get(ws.id))!;
+    await svc.rt.store.usage.consume(ws.id, new Date(row.created_at), null, 500);
+    const refused = await call(svc.base, 'POST', `/flows/${id}/run`, { key: ws.key, body: {} });
+    expect([refused.status, refused.json.code]).toEqual([402, 'quota_exceeded']);
+    expect(refused.json.hint).toMatch(/hard cap.*opt in to overage/i);
+    const runs = await call(svc.base, 'GET', '/audits?limit=100', { key: ws.key });
+    expect(runs.json.runs).toEqual([]);
+    expect((await call(svc.base, 'PATCH', '/workspaces/current/usage', { key: ws.key, body: { opt_in_to_overage: true } })).status).toBe(200);
+    const replay = await call(svc.base, 'POST', `/flows/${id}/run`, { key: ws.key, body: {} });
+    expect(replay.status).toBe(202);
+    // A replay meters nothing: the count stays where the plan ended.
+    expect(await svc.rt.store.usage.used(ws.id, new Date(row.created_at))).toBe(500);
+  });
+
   it('keeps workspaces apart and deletes', async () => {
     const created = await call(svc.base, 'POST', '/flows', { key, body: { url, name: 'To delete', test_case: 'go to /' } });
     const other = await newWorkspace(svc.base);

@@ -252,13 +252,16 @@ describe('CONNECT tunnels', () => {
 
   it('answers 502 when the tunnel target refuses the connection', async () => {
     const port = await closedPort();
-    const lonely = await startGuardProxy({ allowlist: [`127.0.0.1:${port}`] });
+    const upstreamErrors: [string, string][] = [];
+    const lonely = await startGuardProxy({ allowlist: [`127.0.0.1:${port}`], onUpstreamError: (url, code) => upstreamErrors.push([url, code]) });
     try {
       const { res, socket } = await new Promise<{ res: IncomingMessage; socket: Socket }>((resolve, reject) => {
         const req = http.request({ host: '127.0.0.1', port: lonely.port, method: 'CONNECT', path: `127.0.0.1:${port}`, agent: false });
         req.on('connect', (r, s: Socket) => resolve({ res: r, socket: s })).on('error', reject).end();
       });
       expect(res.statusCode).toBe(502);
+      // The browser only learns "tunnel failed"; capture learns why from the proxy.
+      expect(upstreamErrors).toEqual([[`https://127.0.0.1:${port}/`, 'ECONNREFUSED']]);
       socket.destroy();
     } finally {
       await lonely.close();

@@ -1,6 +1,8 @@
 // A tiny shop for chaos tests, with bugs planted the way they happen: a search whose results script
 // throws on a quote, a cart total that turns NaN when "Add to cart" is clicked fast, a review
-// form that posts (a mutation), and a checkout page with a card form that posts to /pay.
+// form that posts (a mutation), and a checkout page with a card form that posts to /pay. Apart from
+// the shop (linked from nowhere in it), an account area with what an app model marks never-touch: a
+// danger zone whose button wipes the account (GET /account/wipe) and a link into /admin.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -40,6 +42,18 @@ export async function startChaosShop(): Promise<ChaosShop> {
 <script>var pending = null; document.getElementById('add').addEventListener('click', function () {
   var price = pending === null ? 49 : undefined; pending = setTimeout(function () { pending = null; }, 400);
   document.getElementById('total').textContent = 'Total: ' + (price * 1).toFixed(2); });</script>`));
+    }
+    if (url.pathname === '/account') {
+      return html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Your account</title></head><body><h1>Your account</h1>
+<p><a href="/account/orders">Your orders</a></p><p><a href="/admin/reset">Reset the shop (staff)</a></p>
+<section id="danger-zone"><h2>Danger zone</h2><button id="wipe">Wipe my data</button></section>
+<script>document.getElementById('wipe').addEventListener('click', function () { fetch('/account/wipe'); });</script></body></html>`);
+    }
+    if (url.pathname === '/account/orders') {
+      return html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Your orders</title></head><body><h1>Your orders</h1><p>No orders yet.</p><p><a href="/account">Back to your account</a></p></body></html>`);
+    }
+    if (url.pathname === '/account/wipe' || url.pathname.startsWith('/admin/')) {
+      return html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Done</title></head><body><h1>Done</h1><p><a href="/account">Your account</a></p></body></html>`);
     }
     if (url.pathname === '/checkout') {
       return html(page('Checkout', `<form method="post" action="/pay"><label>Card number <input name="cardnumber" autocomplete="cc-number"></label>

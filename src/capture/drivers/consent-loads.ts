@@ -4,6 +4,7 @@ import type { BrowserContext } from 'playwright-core';
 import type { ConsentLoad, ConsentMode, PageEvidence } from '../../evidence/types.js';
 import { clickConsent, detectConsentBanner, type ConsentBanner } from '../consent.js';
 import { readGlobals } from '../in-page/globals.js';
+import { readTagConfig } from '../in-page/tag-config.js';
 import { recordNetwork, type NetworkLogOptions } from '../network-log.js';
 import { toCookieRecord } from '../page-recorder.js';
 import { within, withTimeout } from '../time.js';
@@ -37,6 +38,7 @@ export async function loadWithConsent(
     await within(page.reload({ waitUntil: 'load', timeout: 0 }), Math.min(10_000, left()), null);
     await log.settle(Math.min(1500, left()), 300);
     load.globals = await readGlobals(page);
+    load.tag_config = await readTagConfig(page);
     await within(log.flush(), 1500, undefined);
     load.requests = log.records.slice(before);
     load.cookies = (await within(context.cookies(), 2000, [])).map(toCookieRecord);
@@ -53,6 +55,6 @@ export async function loadWithConsent(
 export function loadWithoutInteraction(start: PageEvidence): ConsentLoad {
   return {
     mode: 'none', url: start.url, action_taken: true, clicked: null,
-    requests: start.requests, cookies: start.cookies, globals: start.globals, error: start.navigation_error,
+    requests: start.requests, cookies: start.cookies, globals: start.globals, tag_config: start.tag_config, error: start.navigation_error,
   };
 }

@@ -18,6 +18,8 @@ export interface CrawlInput {
   maxPages: number;
   accessibility?: boolean;
   consent?: boolean;
+  /** Groups pages (an app model's templates and never-touch areas): at most `max` pages of a group are visited. */
+  pageGroups?: ((url: string) => { key: string; max: number } | null) | null;
 }
 
 const MAX_LINK_CHECKS = 40;
@@ -57,6 +59,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   const origin = safeOrigin(startRead.final_url);
   site.origin = origin;
   const frontier = new Frontier(new URL(startRead.final_url).host.toLowerCase(), input.maxPages);
+  if (input.pageGroups) frontier.limitBy(input.pageGroups);
   frontier.offer(startRead.url, { url: null, depth: 0, region: 'start' });
   frontier.next();
   frontier.markSeen(startRead.final_url);
@@ -140,7 +143,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   for (const p of pages) {
     for (const l of p.dom?.links ?? []) {
       const u = normalizeUrl(l.href);
-      if (!u || visited.has(u) || !frontier.isSameSite(u) || !policy.allows(u)) continue;
+      if (!u || visited.has(u) || !frontier.isSameSite(u) || !policy.allows(u) || input.pageGroups?.(u)?.max === 0) continue;
       const from = targets.get(u) ?? [];
       if (!from.includes(p.final_url)) from.push(p.final_url);
       targets.set(u, from);
@@ -151,6 +154,10 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   if (frontier.refused.length > 0) {
     const sample = frontier.refused.slice(0, 3).map((e) => new URL(e.url).pathname).join(', ');
     session.notes.push(`robots.txt asks siteqa (by name) not to visit ${frontier.refused.length} page${frontier.refused.length === 1 ? '' : 's'} the crawl found (${sample}${frontier.refused.length > 3 ? ', …' : ''}): not visited, and such links are not checked`);
+  }
+  if (frontier.sampledOut.length > 0) {
+    const sample = frontier.sampledOut.slice(0, 3).map((e) => new URL(e.url).pathname).join(', ');
+    session.notes.push(`The app model's templates and never-touch areas kept the crawl from ${frontier.sampledOut.length} page${frontier.sampledOut.length === 1 ? '' : 's'} (${sample}${frontier.sampledOut.length > 3 ? ', …' : ''}): one sample per template is visited`);
   }
   const checkOpts = { concurrency: 4, timeoutMs: 5000, deadline: session.deadline - 500 };
   const [linkChecks, sitemapChecks] = await Promise.all([

@@ -4,9 +4,12 @@
 // requests answered locally unless authorized, payment providers never reached, and the run stops
 // when a payment form appears. The run stays on the start URL's site.
 import { interactiveIdentities } from '../../acting/identity.js';
+import type { AppModelDoc } from '../../app-models/document.js';
 import type { Breakage, ChaosEvidence, FlowEvidence, PageEvidence, StepEvidence } from '../../evidence/types.js';
 import { breakagesOf, lookAt } from '../../gremlin/breakage.js';
 import { chooseAction, rng, type GremlinAction, type Persona } from '../../gremlin/personas.js';
+import { chaosPolicyOf } from '../../gremlin/app-model-policy.js';
+import { withoutNeverTouch } from '../../gremlin/never-touch.js';
 import { installSafety, PAYMENT_FORM_SELECTOR } from '../../gremlin/safety.js';
 import { snapshotPage } from '../page-recorder.js';
 import { VIEWPORT } from '../run-context.js';
@@ -21,6 +24,8 @@ export interface PersonaInput {
   mutationHosts: string[];
   /** Untrusted words that may only bias which targets are chosen. */
   direction: string | null;
+  /** The app model the run pinned (never-touch areas, destructive actions); null when none applies. */
+  appModel?: AppModelDoc | null;
 }
 
 type Repro = Breakage['reproduction'][number];
@@ -28,7 +33,9 @@ type Repro = Breakage['reproduction'][number];
 export const personaDriver: Driver<PersonaInput> = async (session, input, hooks) => {
   const r = rng(input.seed);
   let step = 0;
-  const safety = await installSafety(session.context, { mutationHosts: new Set(input.mutationHosts.map((h) => h.toLowerCase())), step: () => step });
+  const model = chaosPolicyOf(input.appModel, new URL(input.url).hostname);
+  const safety = await installSafety(session.context, { mutationHosts: new Set(input.mutationHosts.map((h) => h.toLowerCase())), step: () => step, model });
+  const unusable = new Set<string>();
   const page = await session.openPage();
   const site = new URL(input.url).host;
   const words = (input.direction ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4).slice(0, 20);
@@ -54,7 +61,10 @@ export const personaDriver: Driver<PersonaInput> = async (session, input, hooks)
       }
       // Same site only: a walk that left it comes back by the history.
       if (new URL(page.page.url()).host !== site) await within(page.page.goBack({ timeout: 3000 }), 4000, null);
-      const offer = (await interactiveIdentities(page.page, 150)).filter((t) => t.role !== 'link' || !t.css?.includes('mailto'));
+      const offered = (await interactiveIdentities(page.page, 150)).filter((t) => t.role !== 'link' || !t.css?.includes('mailto'));
+      const kept = await withoutNeverTouch(page.page, offered, model);
+      for (const sel of kept.invalid) if (!unusable.has(sel) && unusable.add(sel)) session.notes.push(`The app model's never-touch selector ${JSON.stringify(sel.slice(0, 100))} is not valid CSS in the browser: it kept nothing out`);
+      const offer = kept.offer;
       const biased = words.length ? offer.filter((t) => words.some((w) => `${t.name ?? ''} ${t.label ?? ''}`.toLowerCase().includes(w))) : [];
       const action = chooseAction(input.persona, r, biased.length && r() < 0.5 ? biased : offer, step);
       const before = await lookAt(page.page);
@@ -104,9 +114,18 @@ async function act(page: import('playwright-core').Page, a: GremlinAction, hurri
   const loc = (css: string | null) => page.locator(css ?? 'body').first();
   try {
     switch (a.kind) {
-      case 'click':
-        for (let i = 0; i < a.repeat; i++) await loc(a.target.css).click({ timeout: 2000, noWaitAfter: hurried, force: hurried && i > 0 });
+      case 'click': {
+        // Repeated clicks go to the element chosen, held by handle: once a click navigated away the
+        // rest fail on the detached element instead of landing on whatever the same CSS path finds
+        // on the next page (which the persona never chose, and the app model may forbid).
+        const handle = await loc(a.target.css).elementHandle({ timeout: 2000 });
+        try {
+          for (let i = 0; i < a.repeat; i++) await handle.click({ timeout: 2000, noWaitAfter: hurried, force: hurried && i > 0 });
+        } finally {
+          await handle.dispose().catch(() => {});
+        }
         break;
+      }
       case 'click_near': {
         const box = await loc(a.target.css).boundingBox({ timeout: 2000 });
         if (!box) return 'the target has no box';

@@ -47,6 +47,8 @@ export class RunSession {
     readonly opts: RunSessionOptions,
     /** Requests the guard refused (any page, any context), with the reason; filled by the proxy. */
     readonly blocked: BlockedRequest[],
+    /** Socket errors of tunnels the proxy could not open, by `host:port` (the browser only says the tunnel failed). */
+    private readonly upstreamErrors: Map<string, string>,
     readonly browser: Browser,
     private readonly proxy: GuardProxy,
     readonly userAgent: string,
@@ -61,12 +63,17 @@ export class RunSession {
 
   static async open(opts: RunSessionOptions): Promise<RunSession> {
     const blocked: BlockedRequest[] = [];
-    const proxy = await startGuardProxy({ ...opts.guard, onBlocked: (b) => blocked.length < MAX_BLOCKED && blocked.push(b) });
+    const upstreamErrors = new Map<string, string>();
+    const proxy = await startGuardProxy({
+      ...opts.guard,
+      onBlocked: (b) => blocked.length < MAX_BLOCKED && blocked.push(b),
+      onUpstreamError: (url, code) => upstreamErrors.size < MAX_BLOCKED && upstreamErrors.set(hostKey(url), code),
+    });
     try {
       const browser = await opts.browser.get();
       const userAgent = userAgentFor(browser);
       const context = await newRunContext(browser, proxy.url, userAgent);
-      return new RunSession(opts, blocked, browser, proxy, userAgent, context);
+      return new RunSession(opts, blocked, upstreamErrors, browser, proxy, userAgent, context);
     } catch (err) {
       await proxy.close();
       throw err;
@@ -83,6 +90,12 @@ export class RunSession {
       budget: this.budget,
       isBlocked: (url, failure, headers) => 'x-siteqa-blocked' in headers || (failure !== null && this.blockedHosts().has(hostKey(url))),
       isStubbed: isBeaconUrl,
+      blockedReason: (url) => {
+        const key = hostKey(url);
+        for (let i = this.blocked.length - 1; i >= 0; i--) if (this.blocked[i]!.url === url || hostKey(this.blocked[i]!.url) === key) return this.blocked[i]!.reason;
+        return null;
+      },
+      upstreamError: (url) => this.upstreamErrors.get(hostKey(url)) ?? null,
     };
   }
 

@@ -11,6 +11,7 @@ export const check = axeRuleCheck('duplicate-id-aria', {
   // component, sometimes the wrong one. A barrier to fix, not a blocker.
   maxSeverity: 'warning',
   supplement: duplicateIdViolation,
+  supplementReads: ['html'],
 });
 
 export const meta = check.meta;

@@ -14,7 +14,7 @@ export const check: Check = {
     title: 'A visitor can break this page',
     impact: 'A visitor acting like this persona meets an error, a blank page or nonsense on screen; the steps below reproduce it.',
     docs: '/docs/checks/chaos.breakage',
-    requires: ['pages'],
+    requires: ['chaos'],
   },
   run(bundle) {
     const chaos = bundle.chaos;

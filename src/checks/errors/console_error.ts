@@ -13,7 +13,7 @@ export const meta: CheckMeta = {
   title: 'Errors logged to the browser console',
   impact: 'Console errors mark something that failed while the page ran, often a feature that silently does not work.',
   docs: '/docs/checks/errors.console_error',
-  requires: ['console'],
+  requires: ['console', 'requests'],
   thresholds: { first_party_severity: 'warning', third_party_severity: 'info' },
 };
 

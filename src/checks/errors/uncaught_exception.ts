@@ -12,7 +12,7 @@ export const meta: CheckMeta = {
   title: 'Uncaught JavaScript error',
   impact: 'An uncaught error stops the script that threw it, so menus, forms or widgets it drives may not work.',
   docs: '/docs/checks/errors.uncaught_exception',
-  requires: ['pages'],
+  requires: ['pages', 'console'],
   thresholds: { first_party_severity: 'warning', third_party_severity: 'info' },
 };
 

@@ -9,7 +9,7 @@ export const meta: CheckMeta = {
   title: 'Page answers with an error status',
   impact: 'Visitors and search engines that follow a link to this page get an error instead of content.',
   docs: '/docs/checks/http.error_status',
-  requires: ['pages'],
+  requires: ['pages', 'headers'],
   thresholds: { client_error_severity: 'warning', server_error_severity: 'critical' },
 };
 

@@ -26,12 +26,12 @@ describe('http.failed_resource', () => {
       check,
       withRequests(
         makeRequest({ url: 'https://example.com/app.js', status: 404 }),
-        makeRequest({ url: 'https://cdn.example.com/hero.jpg', resource_type: 'image', status: null, failure: 'net::ERR_CONNECTION_REFUSED' }),
+        makeRequest({ url: 'https://cdn.example.com/hero.jpg', resource_type: 'image', status: null, failure: 'net::ERR_CONNECTION_RESET' }),
       ),
     );
     expect(findings.map((f) => f.severity)).toEqual(['critical', 'warning']);
     expect(findings[0]!.evidence).toMatchObject({ resources: [{ url: 'https://example.com/app.js', type: 'script', status: 404, party: 'first-party' }] });
-    expect(findings[1]!.evidence).toMatchObject({ resources: [{ url: 'https://cdn.example.com/hero.jpg', status: null, error: 'ERR_CONNECTION_REFUSED', party: 'first-party' }] });
+    expect(findings[1]!.evidence).toMatchObject({ resources: [{ url: 'https://cdn.example.com/hero.jpg', status: null, error: 'ERR_CONNECTION_RESET', party: 'first-party' }] });
   });
 
   it('counts a script that answered 404 although Chromium then reports it aborted', () => {
@@ -86,5 +86,11 @@ describe('http.failed_resource', () => {
   it('counts a first-party API answering 5xx as a warning', () => {
     const [f] = findingsOf(check, withRequests(makeRequest({ url: 'https://example.com/api/menu', resource_type: 'xhr', status: 503 })));
     expect(f).toMatchObject({ severity: 'warning' });
+  });
+});
+
+describe('http.failed_resource leaves dead hosts to http.unreachable_host', () => {
+  it('does not count a resource whose host refuses connections', () => {
+    expect(findingsOf(check, withRequests(makeRequest({ url: 'https://cdn.example.net/a.js', status: null, failure: 'net::ERR_CONNECTION_REFUSED' })))).toEqual([]);
   });
 });

@@ -4,6 +4,8 @@ import type { EvidenceViews } from '../../evidence/views.js';
 import type { Check, CheckMeta, FindingDraft, Severity } from '../types.js';
 import { groupBy, listed, unique } from './support/lists.js';
 import { isOwnFailure, netErrorCode } from './support/net_errors.js';
+import { reasonOf } from './support/outcome.js';
+import { isUnreachableHost } from '../../evidence/request-outcome.js';
 
 export const meta: CheckMeta = {
   id: 'http.failed_resource',
@@ -12,7 +14,7 @@ export const meta: CheckMeta = {
   title: 'Page resources fail to load',
   impact: 'A missing script or stylesheet breaks how the page looks or works; missing images and fonts leave holes.',
   docs: '/docs/checks/http.failed_resource',
-  requires: ['requests'],
+  requires: ['requests', 'dom'],
   thresholds: {
     first_party_script_or_style: 'critical',
     first_party_img_element: 'critical',
@@ -31,6 +33,8 @@ const API_TYPES = new Set(['xhr', 'fetch']);
 function isReportable(r: RequestRecord): boolean {
   if (r.is_navigation || r.blocked || r.beacon_stubbed) return false;
   if (!/^https?:/i.test(r.url)) return false;
+  // A host that does not resolve or refuses connections is http.unreachable_host's, grouped per host.
+  if (isUnreachableHost(reasonOf(r))) return false;
   // The browser asks for /favicon.ico on its own, whether or not the site declares one.
   if (/^https?:\/\/[^/]+\/favicon\.ico(\?|$)/i.test(r.url)) return false;
   const asset = RENDER_TYPES.has(r.resource_type) || MEDIA_TYPES.has(r.resource_type);

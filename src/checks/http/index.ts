@@ -8,5 +8,6 @@ import { check as navigationError } from './navigation_error.js';
 import { check as redirectChain } from './redirect_chain.js';
 import { check as redirectLoop } from './redirect_loop.js';
 import { check as soft404 } from './soft_404.js';
+import { check as unreachableHost } from './unreachable_host.js';
 
-export const httpChecks: Check[] = [errorStatus, failedResource, missingPageStatus, mixedContent, navigationError, redirectChain, redirectLoop, soft404];
+export const httpChecks: Check[] = [errorStatus, failedResource, missingPageStatus, mixedContent, navigationError, redirectChain, redirectLoop, soft404, unreachableHost];

@@ -10,7 +10,8 @@ export const meta: CheckMeta = {
   title: 'Mixed content on an HTTPS page',
   impact: 'Browsers block scripts, styles and frames fetched over plain HTTP from a secure page, breaking it; insecure images and forms show a "not secure" warning.',
   docs: '/docs/checks/http.mixed_content',
-  requires: ['pages'],
+  requires: ['pages', 'requests'],
+    optional: ['dom', 'console'],
   thresholds: { active_severity: 'critical', passive_severity: 'warning' },
 };
 

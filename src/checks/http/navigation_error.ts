@@ -11,6 +11,7 @@ export const meta: CheckMeta = {
   impact: 'Visitors who follow the link see a browser error page, or a page that no longer responds, instead of the site.',
   docs: '/docs/checks/http.navigation_error',
   requires: [],
+    optional: ['pages', 'headers', 'requests'],
   thresholds: { start_page_severity: 'critical', other_page_severity: 'warning' },
 };
 

@@ -13,6 +13,7 @@ export const meta: CheckMeta = {
   impact: 'A URL that redirects back to itself never shows content: browsers stop with "too many redirects".',
   docs: '/docs/checks/http.redirect_loop',
   requires: [],
+    optional: ['pages', 'link_checks', 'requests'],
   thresholds: { unresolved_loop_severity: 'critical', resolved_revisit_severity: 'warning' },
 };
 

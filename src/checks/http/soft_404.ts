@@ -11,7 +11,7 @@ export const meta: CheckMeta = {
   title: 'Missing page answers 200 (soft 404)',
   impact: 'Visitors land on a "not found" page that claims success, so search engines index error pages and monitoring never sees the broken link.',
   docs: '/docs/checks/http.soft_404',
-  requires: ['dom'],
+  requires: ['dom', 'headers'],
   thresholds: { matched_on: 'title or h1, whole phrase or whole segment' },
 };
 

@@ -17,7 +17,8 @@ export const meta: CheckMeta = {
   title: 'Broken internal link',
   impact: 'Visitors who click the link hit an error page, and search engines waste crawl budget on a dead end.',
   docs: '/docs/checks/links.broken_internal',
-  requires: ['pages'],
+  requires: ['pages', 'headers', 'link_checks'],
+    optional: ['requests'],
   thresholds: { broken_from_status: 400, restricted_401_403: 'info', timeout_full_wait_ms: FULL_WAIT_MS, shorter_timeout: 'info', rate_limited_429: 'skipped' },
 };
 

@@ -19,6 +19,7 @@ export const meta: CheckMeta = {
   impact: 'A single unoptimised image can outweigh the rest of the page and hold back how fast it appears.',
   docs: '/docs/checks/perf.heavy_images',
   requires: ['requests'],
+    optional: ['dom'],
   thresholds: { heavy_bytes: HEAVY_BYTES, dense_min_bytes: DENSE_MIN_BYTES, dense_bytes_per_pixel: DENSE_BYTES_PER_PIXEL },
 };
 

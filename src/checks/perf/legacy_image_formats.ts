@@ -16,6 +16,7 @@ export const meta: CheckMeta = {
   impact: 'WebP and AVIF usually cut image bytes by a quarter to a half at the same visual quality.',
   docs: '/docs/checks/perf.legacy_image_formats',
   requires: ['requests'],
+    optional: ['dom'],
   thresholds: { min_bytes: MIN_BYTES, formats: [...LEGACY].join(',') },
 };
 

@@ -20,6 +20,7 @@ export const meta: CheckMeta = {
   impact: 'The browser shows nothing until these files have downloaded and run, so visitors wait on a blank page.',
   docs: '/docs/checks/perf.render_blocking_resources',
   requires: ['dom', 'requests'],
+    optional: ['performance'],
   thresholds: { min_third_party_bytes: MIN_THIRD_PARTY_BYTES, max_stylesheets: MAX_STYLESHEETS, max_stylesheet_bytes: MAX_STYLESHEET_BYTES },
 };
 

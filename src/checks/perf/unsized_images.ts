@@ -13,6 +13,7 @@ export const meta: CheckMeta = {
   impact: 'Without dimensions the browser cannot reserve space, so content jumps when the image arrives.',
   docs: '/docs/checks/perf.unsized_images',
   requires: ['dom'],
+    optional: ['requests'],
   thresholds: { min_display_pixels: 4 },
 };
 

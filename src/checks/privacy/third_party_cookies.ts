@@ -17,6 +17,7 @@ export const meta: CheckMeta = {
   impact: 'Cookies for other companies\' domains let them recognise your visitors across sites; without consent that breaches the ePrivacy Directive, and browsers increasingly block them.',
   docs: '/docs/checks/privacy.third_party_cookies',
   requires: ['pages', 'cookies'],
+    optional: ['consent'],
   thresholds: {
     sources: 'crawled pages, no-interaction and reject loads (not the accept load)',
     exempt_security_cookies: EXEMPT_NAMES.join(', '),

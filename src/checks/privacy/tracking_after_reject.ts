@@ -12,7 +12,8 @@ export const meta: CheckMeta = {
   title: 'Tracking continues after the visitor rejected it',
   impact: 'Ignoring a refusal is a clear GDPR and ePrivacy breach and makes the consent banner deceptive.',
   docs: '/docs/checks/privacy.tracking_after_reject',
-  requires: ['consent'],
+  requires: ['consent', 'requests', 'globals', 'cookies'],
+    optional: ['dom', 'headers'],
   thresholds: { consent_mode_denied_pings_count: false, cookies_kept_from_before_count: false },
 };
 

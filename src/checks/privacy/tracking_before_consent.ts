@@ -11,7 +11,8 @@ export const meta: CheckMeta = {
   title: 'Tracking starts before the visitor consents',
   impact: 'Setting tracking cookies or sending visitor data to trackers without prior consent breaches the ePrivacy Directive and GDPR and invites fines and complaints.',
   docs: '/docs/checks/privacy.tracking_before_consent',
-  requires: ['pages', 'requests'],
+  requires: ['pages', 'requests', 'globals', 'cookies'],
+    optional: ['consent', 'dom', 'headers'],
   thresholds: { consent_mode_denied_pings_count: false, cookieless_exempt_vendors_count: false },
 };
 

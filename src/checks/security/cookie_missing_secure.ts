@@ -16,7 +16,8 @@ export const meta: CheckMeta = {
   title: 'Cookies are sent without the Secure attribute',
   impact: 'A cookie without Secure is also sent over plain HTTP, where anyone on the network can read or steal it.',
   docs: '/docs/checks/security.cookie_missing_secure',
-  requires: ['headers'],
+  requires: ['headers', 'requests'],
+    optional: ['dom'],
   thresholds: { observatory_without_secure: -20, observatory_protected_by_hsts: -5 },
 };
 

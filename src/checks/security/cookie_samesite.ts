@@ -13,7 +13,7 @@ export const meta: CheckMeta = {
   title: 'Cookies have a broken or missing SameSite attribute',
   impact: 'Browsers reject SameSite=None cookies without Secure, and session cookies without SameSite are sent with cross-site requests (CSRF).',
   docs: '/docs/checks/security.cookie_samesite',
-  requires: ['headers'],
+  requires: ['headers', 'requests'],
   thresholds: { observatory_invalid_samesite: -20 },
 };
 

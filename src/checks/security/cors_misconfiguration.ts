@@ -12,7 +12,8 @@ export const meta: CheckMeta = {
   title: 'CORS allows credentialed requests from any origin',
   impact: 'Allowing the "null" origin with credentials lets sandboxed pages on any site read your visitors\' logged-in responses.',
   docs: '/docs/checks/security.cors_misconfiguration',
-  requires: ['headers'],
+  requires: ['headers', 'requests'],
+    optional: ['dom'],
 };
 
 export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {

@@ -13,6 +13,7 @@ export const meta: CheckMeta = {
   impact: 'An injected <base> tag can redirect your relative script URLs to an attacker, even under a nonce-based policy.',
   docs: '/docs/checks/security.csp_hardening',
   requires: ['headers'],
+    optional: ['dom'],
 };
 
 /** Directives that a strict policy should set and these policies leave open. */

@@ -11,6 +11,7 @@ import { check as missingHsts } from './missing_hsts.js';
 import { check as missingNosniff } from './missing_nosniff.js';
 import { check as missingPermissionsPolicy } from './missing_permissions_policy.js';
 import { check as missingReferrerPolicy } from './missing_referrer_policy.js';
+import { check as privateAddressRequest } from './private_address_request.js';
 import { check as sessionCookieMissingHttponly } from './session_cookie_missing_httponly.js';
 import { check as unsafeCsp } from './unsafe_csp.js';
 import { check as unsafeReferrerPolicy } from './unsafe_referrer_policy.js';
@@ -29,6 +30,7 @@ export const securityChecks: Check[] = [
   missingNosniff,
   missingPermissionsPolicy,
   missingReferrerPolicy,
+  privateAddressRequest,
   sessionCookieMissingHttponly,
   unsafeCsp,
   unsafeReferrerPolicy,

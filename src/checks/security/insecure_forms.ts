@@ -12,7 +12,8 @@ export const meta: CheckMeta = {
   title: 'Forms send data over unencrypted HTTP',
   impact: 'Anything typed into these forms, passwords included, travels in clear text that anyone on the network can read.',
   docs: '/docs/checks/security.insecure_forms',
-  requires: ['dom'],
+  requires: ['dom', 'headers'],
+    optional: ['dom'],
   thresholds: { password_form_severity: 'critical', other_form_severity: 'warning' },
 };
 

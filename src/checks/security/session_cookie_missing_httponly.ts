@@ -12,7 +12,7 @@ export const meta: CheckMeta = {
   title: 'Session cookies are readable by scripts (no HttpOnly)',
   impact: 'Any injected or compromised script can read a session cookie without HttpOnly and take over the visitor\'s account.',
   docs: '/docs/checks/security.session_cookie_missing_httponly',
-  requires: ['headers'],
+  requires: ['headers', 'requests'],
   thresholds: { session_names: 'sess, login, logged_in, sid, auth, jwt, remember (not csrf/xsrf)', observatory_modifier: -30 },
 };
 

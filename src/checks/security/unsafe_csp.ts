@@ -14,6 +14,7 @@ export const meta: CheckMeta = {
   impact: 'A policy that still allows inline or arbitrary scripts gives no protection against cross-site scripting (XSS).',
   docs: '/docs/checks/security.unsafe_csp',
   requires: ['headers'],
+    optional: ['dom'],
   thresholds: { observatory_unsafe_inline: -20, observatory_unsafe_eval: -10 },
 };
 

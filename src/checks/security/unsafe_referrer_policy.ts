@@ -13,6 +13,7 @@ export const meta: CheckMeta = {
   impact: 'Every third party your pages load or link to receives the full URL, including search terms, ids or tokens in the query string.',
   docs: '/docs/checks/security.unsafe_referrer_policy',
   requires: ['headers'],
+    optional: ['dom'],
   thresholds: { leaky_policies: [...LEAKY].join(',') },
 };
 

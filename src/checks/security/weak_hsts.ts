@@ -16,6 +16,7 @@ export const meta: CheckMeta = {
   impact: 'A short HSTS lifetime lapses between visits, so returning visitors are again exposed to an HTTP downgrade.',
   docs: '/docs/checks/security.weak_hsts',
   requires: ['headers'],
+    optional: ['dom'],
   thresholds: { min_max_age_seconds: MIN_MAX_AGE, observatory_modifier: -10 },
 };
 

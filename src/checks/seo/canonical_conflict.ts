@@ -11,7 +11,8 @@ export const meta: CheckMeta = {
   title: 'Conflicting canonical URLs',
   impact: 'When a page names several different canonical URLs, Google ignores all of them and picks one itself.',
   docs: '/docs/checks/seo.canonical_conflict',
-  requires: ['dom'],
+  requires: ['dom', 'headers'],
+    optional: ['html'],
 };
 
 export function run(evidence: EvidenceBundle): FindingDraft[] {

@@ -12,7 +12,8 @@ export const meta: CheckMeta = {
   title: 'Canonical URL on another host',
   impact: 'A canonical on another host tells search engines to index that host instead of this one, which drops these pages when it is a leftover (staging, old domain, www vs bare domain).',
   docs: '/docs/checks/seo.canonical_host_mismatch',
-  requires: ['dom'],
+  requires: ['dom', 'headers'],
+    optional: ['html'],
   thresholds: { compare: 'hostname' },
 };
 

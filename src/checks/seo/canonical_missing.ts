@@ -11,7 +11,8 @@ export const meta: CheckMeta = {
   title: 'No canonical URL declared',
   impact: 'Without rel=canonical, search engines choose on their own which of a page\'s URL variants (tracking parameters, trailing slash, http/https) to index.',
   docs: '/docs/checks/seo.canonical_missing',
-  requires: ['dom'],
+  requires: ['dom', 'headers'],
+    optional: ['html'],
 };
 
 export function run(evidence: EvidenceBundle): FindingDraft[] {

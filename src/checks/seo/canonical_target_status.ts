@@ -14,7 +14,8 @@ export const meta: CheckMeta = {
   title: 'Canonical URL does not answer 200',
   impact: 'A canonical pointing to a redirect or an error page sends search engines a contradictory signal, so they ignore it or drop the page.',
   docs: '/docs/checks/seo.canonical_target_status',
-  requires: ['dom'],
+  requires: ['dom', 'headers'],
+    optional: ['html', 'sitemaps', 'link_checks', 'requests'],
   thresholds: { expected_status: 200 },
 };
 

@@ -11,7 +11,8 @@ export const meta: CheckMeta = {
   title: 'Inner page declares the home page as canonical',
   impact: 'Pointing every page\'s canonical at the home page asks search engines to drop all the other pages from their index.',
   docs: '/docs/checks/seo.canonical_to_root',
-  requires: ['dom'],
+  requires: ['dom', 'headers'],
+    optional: ['html'],
 };
 
 // Paths that are the home page under another name; canonicalizing them to "/" is right.

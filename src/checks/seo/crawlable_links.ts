@@ -11,7 +11,7 @@ export const meta: CheckMeta = {
   title: 'Links that only work with JavaScript',
   impact: 'Search engines follow only <a href> links; pages reachable only through script-driven links may never be discovered.',
   docs: '/docs/checks/seo.crawlable_links',
-  requires: ['dom'],
+  requires: ['dom', 'headers'],
   thresholds: { anchors_without_crawlable_href: 'warning', other_clickable_elements: 'info' },
 };
 

@@ -14,7 +14,8 @@ export const meta: CheckMeta = {
   title: 'Invalid hreflang annotations',
   impact: 'Google ignores hreflang entries it cannot read, so visitors may be sent to the wrong language or country version.',
   docs: '/docs/checks/seo.hreflang_invalid',
-  requires: ['dom'],
+  requires: ['dom', 'headers'],
+    optional: ['html'],
   thresholds: { codes: 'ISO 639-1 language, optional script, optional ISO 3166-1 alpha-2 region, or x-default' },
 };
 

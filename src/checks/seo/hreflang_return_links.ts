@@ -13,7 +13,8 @@ export const meta: CheckMeta = {
   title: 'hreflang without self-reference or return link',
   impact: 'Google uses an hreflang pair only when both pages point to each other and each lists itself; otherwise the annotations are ignored.',
   docs: '/docs/checks/seo.hreflang_return_links',
-  requires: ['dom'],
+  requires: ['dom', 'headers'],
+    optional: ['html'],
   thresholds: { return_links_checked: 'only between crawled pages' },
 };
 

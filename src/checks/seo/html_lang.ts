@@ -12,7 +12,7 @@ export const meta: CheckMeta = {
   title: 'Page language missing or invalid',
   impact: 'The lang attribute tells search engines, translators and screen readers which language the page is in; a wrong value misleads all three.',
   docs: '/docs/checks/seo.html_lang',
-  requires: ['dom'],
+  requires: ['dom', 'headers'],
   thresholds: { format: 'BCP 47 (RFC 5646), ISO 639-1 and ISO 3166-1 for two-letter subtags' },
 };
 

@@ -12,7 +12,8 @@ export const meta: CheckMeta = {
   title: 'Pages share the same meta description',
   impact: 'A description copied across pages says nothing specific about any of them, so search engines replace it with page text.',
   docs: '/docs/checks/seo.meta_description_duplicate',
-  requires: ['dom'],
+  requires: ['dom', 'headers'],
+    optional: ['html'],
   thresholds: { min_pages_per_group: 2 },
 };
 

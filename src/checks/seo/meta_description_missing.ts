@@ -11,7 +11,8 @@ export const meta: CheckMeta = {
   title: 'Page has no meta description',
   impact: 'Search engines use the meta description as the snippet under the title; without one they pick arbitrary page text.',
   docs: '/docs/checks/seo.meta_description_missing',
-  requires: ['dom'],
+  requires: ['dom', 'headers'],
+    optional: ['html'],
 };
 
 export function run(evidence: EvidenceBundle): FindingDraft[] {

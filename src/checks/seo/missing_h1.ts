@@ -11,7 +11,8 @@ export const meta: CheckMeta = {
   title: 'Page has no h1 heading',
   impact: 'The main heading tells search engines and visitors what the page is about; without it that signal is lost.',
   docs: '/docs/checks/seo.missing_h1',
-  requires: ['dom'],
+  requires: ['dom', 'headers'],
+    optional: ['html'],
   thresholds: { min_h1: 1 },
 };
 

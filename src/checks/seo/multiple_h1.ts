@@ -11,7 +11,8 @@ export const meta: CheckMeta = {
   title: 'Page has several h1 headings',
   impact: 'Several h1s blur which heading is the page\'s main topic; Google copes with it, but one clear h1 is easier for everyone.',
   docs: '/docs/checks/seo.multiple_h1',
-  requires: ['dom'],
+  requires: ['dom', 'headers'],
+    optional: ['html'],
   thresholds: { max_h1: 1 },
 };
 

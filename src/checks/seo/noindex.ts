@@ -12,7 +12,8 @@ export const meta: CheckMeta = {
   title: 'Page is marked noindex',
   impact: 'A noindex page never appears in search results; on the home page it usually means a staging setting went live.',
   docs: '/docs/checks/seo.noindex',
-  requires: ['dom'],
+  requires: ['dom', 'headers'],
+    optional: ['sitemaps'],
   thresholds: { start_page: 'critical', other_pages: 'warning', utility_pages_not_in_sitemap: 'info' },
 };
 

@@ -11,7 +11,8 @@ export const meta: CheckMeta = {
   title: 'Open Graph tags missing',
   impact: 'When a page is shared in chats and social networks, the preview\'s title and image come from Open Graph tags; without them the link looks bare.',
   docs: '/docs/checks/seo.open_graph_missing',
-  requires: ['dom'],
+  requires: ['dom', 'headers'],
+    optional: ['html'],
   thresholds: { required: 'og:title, og:type, og:image, og:url', warning_when_missing: 'og:title or og:image' },
 };
 

@@ -14,6 +14,7 @@ export const meta: CheckMeta = {
   impact: 'A sitemap should list only live, canonical pages; broken or redirecting entries waste crawl budget and make search engines trust the sitemap less.',
   docs: '/docs/checks/seo.sitemap_bad_urls',
   requires: ['sitemaps'],
+    optional: ['link_checks', 'requests'],
   thresholds: { broken_from_status: 400, redirects: 'info', restricted_401_403: 'not counted', rate_limited_429: 'not counted' },
 };
 

@@ -12,7 +12,7 @@ export const meta: CheckMeta = {
   title: 'Invalid JSON-LD structured data',
   impact: 'Search engines skip structured data they cannot parse or type, so the page loses rich results (stars, prices, breadcrumbs, events).',
   docs: '/docs/checks/seo.structured_data_invalid',
-  requires: ['dom'],
+  requires: ['dom', 'headers'],
   thresholds: { requires: 'valid JSON with @context and @type (or @graph)' },
 };
 

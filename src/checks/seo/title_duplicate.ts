@@ -12,7 +12,8 @@ export const meta: CheckMeta = {
   title: 'Pages share the same title',
   impact: 'Identical titles make pages look interchangeable in search results, and search engines may show only one of them.',
   docs: '/docs/checks/seo.title_duplicate',
-  requires: ['dom'],
+  requires: ['dom', 'headers'],
+    optional: ['html'],
   thresholds: { min_pages_per_group: 2 },
 };
 

@@ -13,7 +13,8 @@ export const meta: CheckMeta = {
   title: 'Title longer than 60 characters',
   impact: 'Search results cut titles at about 600 pixels (roughly 60 characters), so the end of a long title is never read.',
   docs: '/docs/checks/seo.title_length',
-  requires: ['dom'],
+  requires: ['dom', 'headers'],
+    optional: ['html'],
   thresholds: { max_chars: MAX_CHARS },
 };
 

@@ -11,7 +11,8 @@ export const meta: CheckMeta = {
   title: 'Page has no title',
   impact: 'Search results show the title as the clickable headline; without one, search engines invent it and fewer people click.',
   docs: '/docs/checks/seo.title_missing',
-  requires: ['dom'],
+  requires: ['dom', 'headers'],
+    optional: ['html'],
 };
 
 export function run(evidence: EvidenceBundle): FindingDraft[] {

@@ -11,7 +11,8 @@ export const meta: CheckMeta = {
   title: 'No Twitter/X card',
   impact: 'twitter:card chooses how a link to the page looks on X (large image or small summary); title and image fall back to Open Graph.',
   docs: '/docs/checks/seo.twitter_card_missing',
-  requires: ['dom'],
+  requires: ['dom', 'headers'],
+    optional: ['html'],
 };
 
 export function run(evidence: EvidenceBundle): FindingDraft[] {

@@ -11,7 +11,7 @@ export const meta: CheckMeta = {
   title: 'No mobile viewport',
   impact: 'Google indexes the mobile version of pages; without a viewport meta tag phones show a tiny desktop layout and the page is not mobile-friendly.',
   docs: '/docs/checks/seo.viewport_missing',
-  requires: ['dom'],
+  requires: ['dom', 'headers'],
   thresholds: { requires: 'meta viewport with width or initial-scale' },
 };
 

@@ -12,7 +12,8 @@ export const meta: CheckMeta = {
   title: 'Page view sent twice (double tagging)',
   impact: 'Doubled page views inflate traffic, distort bounce rate and session metrics, and make every report wrong.',
   docs: '/docs/checks/tracking.duplicate_hits',
-  requires: ['pages', 'requests'],
+  requires: ['pages', 'requests', 'headers', 'globals', 'cookies'],
+    optional: ['dom', 'consent'],
   thresholds: { max_identical_pageviews_per_load: 1 },
 };
 

@@ -10,7 +10,8 @@ export const meta: CheckMeta = {
   title: 'Different measurement IDs across pages',
   impact: 'Pages that report to another property split the site\'s data, so no single report shows the whole site.',
   docs: '/docs/checks/tracking.inconsistent_ids',
-  requires: ['pages', 'requests'],
+  requires: ['pages', 'requests', 'headers', 'globals', 'cookies'],
+    optional: ['dom', 'consent'],
   thresholds: { several_ids_on_every_page_severity: 'info' },
 };
 

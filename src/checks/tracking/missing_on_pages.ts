@@ -9,7 +9,8 @@ export const meta: CheckMeta = {
   title: 'Analytics missing on some pages',
   impact: 'Visits to pages without the tag are not counted, so reports undercount traffic and break funnels.',
   docs: '/docs/checks/tracking.missing_on_pages',
-  requires: ['pages', 'requests'],
+  requires: ['pages', 'requests', 'headers', 'globals', 'cookies'],
+    optional: ['dom', 'consent'],
   thresholds: { min_html_pages: 3, min_share_present: 0.6 },
 };
 

@@ -11,6 +11,7 @@ export const meta: CheckMeta = {
   impact: 'Even visitors who agree to analytics are not counted, so the reports are empty or grossly undercounted.',
   docs: '/docs/checks/tracking.no_hit_after_consent',
   requires: ['consent'],
+  optional: ['pages', 'requests', 'globals', 'cookies', 'dom', 'headers'],
   thresholds: { only_vendors_that_hit_on_load: true },
 };
 

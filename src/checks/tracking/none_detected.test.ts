@@ -18,24 +18,24 @@ describe('tracking.none_detected', () => {
     expect(findingsOf(check, makeBundle({ ...over, pages: [...over.pages] } as never))).toEqual([]);
   });
 
-  it('warns when no page and no consent load shows any analytics', () => {
+  it('is critical when no page and no consent load shows any analytics', () => {
     const bundle = makeBundle({
       pages: [page('/', [script(`${SITE}/app.js`)]), page('/about', [])],
       consent: consent(false, [load('none')]),
     });
     const [f, ...rest] = findingsOf(check, bundle);
     expect(rest).toEqual([]);
-    expect(f).toMatchObject({ check_id: 'tracking.none_detected', section: 'measured', severity: 'warning', title: 'No analytics found' });
+    expect(f).toMatchObject({ check_id: 'tracking.none_detected', section: 'measured', severity: 'critical', title: 'No analytics found' });
     expect(f!.evidence).toMatchObject({ pages_checked: 2, banner_detected: false, tag_managers: [] });
   });
 
-  it('still warns when only a tag manager or an ad pixel loads, and names them', () => {
+  it('still reports when only a tag manager or an ad pixel loads, and names them', () => {
     const bundle = makeBundle({
       pages: [page('/', [gtm('GTM-XYZ123'), script('https://connect.facebook.net/en_US/fbevents.js')])],
       consent: consent(true, [load('none'), load('accept', { requests: afterReload([gtm('GTM-XYZ123')]) })]),
     });
     const [f] = findingsOf(check, bundle);
-    expect(f!.severity).toBe('warning');
+    expect(f!.severity).toBe('critical');
     expect(f!.evidence).toMatchObject({ tag_managers: [{ vendor: 'gtm', ids: ['GTM-XYZ123'] }], ad_pixels: ['meta_pixel'], accept_clicked: '#accept' });
   });
 
@@ -48,12 +48,24 @@ describe('tracking.none_detected', () => {
     expect(f!.severity).toBe('info');
   });
 
-  it('informs instead of warning when a snippet held back by a consent manager is in the HTML and the matrix is missing', () => {
+  it('leaves a tag held back by a consent manager to tracking.installed_not_firing: it is installed, not absent', () => {
     const html = '<script type="text/plain" data-cookieconsent="statistics">(function(w,d,s,l,i){j.src="https://www.googletagmanager.com/gtm.js?id="+i})(window,document,"script","dataLayer","GTM-ABC123");</script>';
+    const bundle = makeBundle({ pages: [page('/', [], { html: { content: html, bytes: html.length, truncated: false } })] });
+    expect(findingsOf(check, bundle)).toEqual([]);
+  });
+
+  it('informs when an analytics snippet sits in the HTML unrun and no consent manager marks it', () => {
+    const html = '<!-- <script>gtag("config", "G-OLD1234")</script> -->';
     const bundle = makeBundle({ pages: [page('/', [], { html: { content: html, bytes: html.length, truncated: false } })] });
     const [f] = findingsOf(check, bundle);
     expect(f!.severity).toBe('info');
-    expect(f!.evidence).toMatchObject({ tags_in_html_not_run: ['gtm'], matrix_captured: false });
+    expect(f!.evidence).toMatchObject({ tags_in_html_not_run: ['ga4'], matrix_captured: false });
+  });
+
+  it('leaves configured-but-silent tags to tracking.installed_not_firing (gtag config queued, loader host dead)', () => {
+    const dead = script('https://metrics.example.invalid/gtag/js?id=G-DEAD1', { status: null, failure: 'net::ERR_TUNNEL_CONNECTION_FAILED', blocked: true, failure_reason: 'dns' });
+    const bundle = makeBundle({ pages: [page('/', [dead], { tag_config: [{ source: 'dataLayer', command: 'config', id: 'G-DEAD1' }] })] });
+    expect(findingsOf(check, bundle)).toEqual([]);
   });
 
   it('warns when only Universal Analytics is installed: it stopped processing data', () => {

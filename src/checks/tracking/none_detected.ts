@@ -3,15 +3,17 @@ import { VENDORS, type Vendor } from '../../evidence/vendors.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
 import { allObservations, consentContext, consentSummary } from './consent-context.js';
 import { capped, isAnalytics, present } from './observations.js';
+import { installed, tagSignals } from './tag-signals.js';
 
 export const meta: CheckMeta = {
   id: 'tracking.none_detected',
   section: 'measured',
-  severity: 'warning',
+  severity: 'critical',
   title: 'No analytics found',
   impact: 'Without analytics the site owner cannot see how many people visit, where they come from or where they drop off.',
   docs: '/docs/checks/tracking.none_detected',
-  requires: ['pages', 'requests'],
+  requires: ['pages', 'requests', 'globals', 'cookies'],
+    optional: ['consent', 'dom', 'headers', 'html'],
   thresholds: { counts_ad_pixels: false, counts_tag_managers_alone: false, sunset_vendors_count: false },
 };
 
@@ -42,6 +44,10 @@ export function run(evidence: Parameters<Check['run']>[0], views: Parameters<Che
   }
   const analytics = [...seen.values()].filter((e) => isAnalytics(e.vendor));
   if (analytics.some((e) => !e.vendor.sunset)) return [];
+  // A tag that is there but never ran (configured, loader failed or blocked, held back for consent) is not
+  // "none": tracking.installed_not_firing reports it with its reason. A tag manager alone that loaded still is.
+  const signs = [...tagSignals(evidence, views).values()].filter((s) => installed(s) && !s.vendor.sunset);
+  if (signs.some((s) => isAnalytics(s.vendor) || (s.vendor.kind === 'tag_manager' && !s.loaders.some((l) => l.loaded)))) return [];
 
   const ctx = consentContext(evidence);
   const consent = consentSummary(ctx);
@@ -49,6 +55,7 @@ export function run(evidence: Parameters<Check['run']>[0], views: Parameters<Che
     // Only a retired product (Universal Analytics) is installed: hits are sent, nobody processes them.
     const pages = capped([...new Set(analytics.flatMap((e) => [...e.pages]))]);
     return [{
+      severity: 'warning',
       title: `Only ${analytics.map((e) => e.vendor.name).join(', ')} found, which no longer processes data`,
       evidence: {
         vendors: analytics.map((e) => ({ vendor: e.vendor.id, name: e.vendor.name, ids: [...e.ids], stopped_processing: e.vendor.sunset })),
@@ -64,7 +71,7 @@ export function run(evidence: Parameters<Check['run']>[0], views: Parameters<Che
   // Analytics may sit behind a consent banner we could not accept: then we cannot tell, and say so at info level.
   const gated = ctx.captured ? ctx.banner && !ctx.accepted : hints.length > 0 || heldBack.length > 0 || tagManagers.length > 0;
   return [{
-    severity: gated ? 'info' : 'warning',
+    severity: gated ? 'info' : 'critical',
     title: gated ? 'No analytics seen, and the consent banner could not be accepted to look behind it' : meta.title,
     evidence: {
       pages_checked: views.loadedPages.length,

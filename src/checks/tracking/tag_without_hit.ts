@@ -10,7 +10,8 @@ export const meta: CheckMeta = {
   title: 'Analytics tag loads but sends no hit',
   impact: 'Visits to these pages are missing from the analytics reports even though the tag is installed.',
   docs: '/docs/checks/tracking.tag_without_hit',
-  requires: ['pages', 'requests', 'consent'],
+  requires: ['pages', 'requests', 'consent', 'headers', 'globals', 'cookies'],
+    optional: ['dom'],
   thresholds: { only_vendors_that_hit_on_load: true },
 };
 

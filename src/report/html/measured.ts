@@ -37,6 +37,7 @@ export function renderConditions(c: MeasurementConditions | undefined): string {
     ['Run deadline', escapeHtml(formatDuration(c.deadline_ms))],
     ['User agent', `<span class="mono">${escapeHtml(c.user_agent)}</span>`],
     ...(c.timing ? [['Timings', escapeHtml(timingLine(c.timing))] as [string, string]] : []),
+    ...(c.app_model ? [['App model', `${escapeHtml(c.app_model.domain)}, version ${escapeHtml(c.app_model.version)}`] as [string, string]] : []),
   ];
   return (
     `<dl class="kv">${rows.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('')}</dl>` +

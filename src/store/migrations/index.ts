@@ -9,6 +9,7 @@ import { billing } from './0005-billing.js';
 import { flows } from './0006-flows.js';
 import { monitors } from './0007-monitors.js';
 import { gremlin } from './0009-gremlin.js';
+import { appModels } from './0011-app-models.js';
 
 /** Append only; names sort in apply order. Never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0006_flows': flows,
   '0007_monitors': monitors,
   '0009_gremlin': gremlin,
+  '0011_app_models': appModels,
 };
 
 export class MigrationError extends Error {}

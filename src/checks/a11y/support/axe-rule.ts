@@ -2,7 +2,7 @@
 // `axeRuleCheck(ruleId, spec)`, and the catch-all reuses `axeFinding` for rules without one.
 import type { AxeViolation, EvidenceBundle, PageEvidence } from '../../../evidence/types.js';
 import type { EvidenceViews } from '../../../evidence/views.js';
-import type { Check, CheckMeta, FindingDraft, Severity } from '../../types.js';
+import type { Check, CheckMeta, EvidencePart, FindingDraft, Severity } from '../../types.js';
 import { aggregateViolations, MAX_PAGES, type RuleAggregate } from './violations.js';
 import { IMPACT_SEVERITY, wcagCriteria, wcagLevels, type AxeImpact } from './wcag.js';
 
@@ -17,6 +17,8 @@ export interface AxeRuleSpec {
   maxSeverity?: Severity;
   /** Violations verified from other evidence on pages where axe reported none for this rule. */
   supplement?: (page: PageEvidence) => AxeViolation[];
+  /** Evidence parts the supplement reads beyond the axe results (the runner hands a check only what it declares). */
+  supplementReads?: EvidencePart[];
 }
 
 const RANK: Record<Severity, number> = { info: 0, warning: 1, critical: 2 };
@@ -68,6 +70,7 @@ export function axeRuleCheck(ruleId: string, spec: AxeRuleSpec): AxeRuleCheck {
     impact: spec.impact,
     docs: `/docs/checks/${id}`,
     requires: ['accessibility'],
+    ...(spec.supplementReads ? { optional: spec.supplementReads } : {}),
     thresholds: { axe_rule: ruleId, axe_impact: spec.axeImpact, ...(spec.maxSeverity ? { max_severity: spec.maxSeverity } : {}) },
   };
   const run = (evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] =>

@@ -1,0 +1,19 @@
+// The failure reason of a recorded request, also for bundles captured before capture recorded one:
+// then it is derived from the failure text and the guard's refusal list.
+import type { BlockedRequest, RequestRecord } from '../../../evidence/types.js';
+import { failureReason, type FailureReason } from '../../../evidence/request-outcome.js';
+import { hostnameOf } from './net_errors.js';
+
+/** The guard's reason for `url`'s host in the bundle's refusal list, or null. */
+export function guardReasonFor(url: string, blocked: readonly BlockedRequest[]): string | null {
+  const host = hostnameOf(url);
+  if (!host) return null;
+  for (const b of blocked) if (b.url === url || hostnameOf(b.url) === host) return b.reason;
+  return null;
+}
+
+export function reasonOf(r: RequestRecord, blocked: readonly BlockedRequest[] = []): FailureReason | null {
+  if (r.failure_reason !== undefined) return r.failure_reason;
+  const guard = r.blocked ? guardReasonFor(r.url, blocked) : null;
+  return failureReason(r.failure, guard);
+}

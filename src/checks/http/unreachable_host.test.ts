@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { findingsOf, makeBundle, makeDom, makePage, makeRequest } from '../test-support.js';
+import { realisticSite } from './support/realistic_site.js';
+import { check } from './unreachable_host.js';
+
+const DEAD = 'cdn.example.invalid could not be resolved (ENOTFOUND)';
+const dead = (url: string, resource_type: string) =>
+  makeRequest({ url, resource_type, status: null, failure: 'net::ERR_TUNNEL_CONNECTION_FAILED', blocked: true, failure_reason: 'dns', guard_reason: DEAD });
+const page = (url: string, ...requests: ReturnType<typeof makeRequest>[]) =>
+  makePage({ url, final_url: url, requests, dom: makeDom({ scripts: [{ src: 'https://cdn.example.invalid/app.js', async: false, defer: true, type: null, in_head: true }] }) });
+
+describe('http.unreachable_host', () => {
+  const valid = [
+    ['a realistic healthy site', realisticSite()],
+    ['a navigation cancelled by the next one', makeBundle({ pages: [page('https://example.com/', makeRequest({ resource_type: 'image', status: null, failure: 'net::ERR_ABORTED', failure_reason: 'aborted' }))] })],
+    ['a beacon the run stubbed', makeBundle({ pages: [page('https://example.com/', makeRequest({ url: 'https://www.google-analytics.com/g/collect', resource_type: 'ping', status: null, failure: 'net::ERR_FAILED', beacon_stubbed: true }))] })],
+    ['an API call to a dead host (not an asset: the page may handle it)', makeBundle({ pages: [page('https://example.com/', dead('https://api.example.invalid/cart', 'fetch'))] })],
+    ['an analytics loader on a dead host (Measured: tracking.installed_not_firing)', makeBundle({ pages: [page('https://example.com/', dead('https://metrics.example.invalid/gtag/js?id=G-ABC123', 'script'))] })],
+    ['a CSP block (the site decided it)', makeBundle({ pages: [page('https://example.com/', makeRequest({ url: 'https://x.example.net/a.js', status: null, failure: 'csp', failure_reason: 'csp' }))] })],
+    ['a private-address refusal (security.private_address_request)', makeBundle({ pages: [page('https://example.com/', makeRequest({ url: 'http://10.0.0.5/a.js', status: 403, blocked: true, failure_reason: 'guard_private' }))] })],
+  ] as const;
+  it.each(valid)('passes: %s', (_name, bundle) => {
+    expect(findingsOf(check, bundle)).toEqual([]);
+  });
+
+  it('reports a dead CDN once, listing its resources and pages, critical when the page HTML needs its script', () => {
+    const bundle = makeBundle({
+      pages: [
+        page('https://example.com/', dead('https://cdn.example.invalid/app.js', 'script'), dead('https://cdn.example.invalid/hero.jpg', 'image')),
+        page('https://example.com/menu', dead('https://cdn.example.invalid/app.js', 'script')),
+      ],
+    });
+    const findings = findingsOf(check, bundle);
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({ severity: 'critical', section: 'works' });
+    expect(findings[0]!.evidence).toMatchObject({
+      host: 'cdn.example.invalid', reason: 'dns', resources_total: 2, pages_total: 2,
+      resources: [{ url: 'https://cdn.example.invalid/app.js', pages: ['https://example.com/', 'https://example.com/menu'] }, { url: 'https://cdn.example.invalid/hero.jpg' }],
+    });
+  });
+
+  it('rates a host serving only images as a warning, one finding per host', () => {
+    const bundle = makeBundle({
+      pages: [page('https://example.com/', dead('https://img.example.invalid/a.jpg', 'image'), makeRequest({ url: 'https://fonts.example.net/f.woff2', resource_type: 'font', status: null, failure: 'net::ERR_CONNECTION_REFUSED' }))],
+    });
+    expect(findingsOf(check, bundle).map((f) => [f.severity, f.evidence!.host, f.evidence!.reason])).toEqual([
+      ['warning', 'img.example.invalid', 'dns'],
+      ['warning', 'fonts.example.net', 'refused'],
+    ]);
+  });
+
+  it('reads older bundles from the guard refusal list', () => {
+    const old = makeRequest({ url: 'https://cdn.example.invalid/app.js', status: null, failure: 'net::ERR_TUNNEL_CONNECTION_FAILED', blocked: true });
+    const bundle = makeBundle({ pages: [page('https://example.com/', old)], blocked: [{ url: 'https://cdn.example.invalid:443/', reason: DEAD, page: null }] });
+    expect(findingsOf(check, bundle).map((f) => f.severity)).toEqual(['critical']);
+  });
+});
