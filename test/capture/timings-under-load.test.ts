@@ -31,9 +31,6 @@ describe('timings siteqa can trust', () => {
   it('clean: no Fast warning or critical and the same Fast grade with the CPU burning as without', async () => {
     const quiet = await auditSite(browser, site.url, site.allowlist);
     expect(quiet.bundle.conditions.timing).toMatchObject({ benchmark_index: expect.any(Number), benchmark_floor: 500 });
-    // On a machine fit to judge, the start page is loaded alone at least once (too loaded: nothing CPU-bound is).
-    const fit = quiet.bundle.conditions.timing!.benchmark_index! >= 500;
-    if (fit) expect(quiet.bundle.pages[0]!.measurements?.length, 'the start page is measured alone').toBeGreaterThanOrEqual(1);
     expect(loudFast(quiet.report)).toEqual([]);
 
     const burners = burnCpu();

@@ -21,12 +21,16 @@ describe('measuring pass', () => {
     });
   });
 
-  it('measures the start page, then every page that crossed in the crawl, worst first; never error pages', () => {
+  it('measures every page that crossed in the crawl, the start page first, then worst first; never error pages', () => {
     const pages = [
-      page('/', {}, 0), page('/fine'), page('/slowish', { lcp_ms: 3000 }), page('/frozen', { tbt_ms: 1200 }),
+      page('/fine'), page('/slowish', { lcp_ms: 3000 }), page('/frozen', { tbt_ms: 1200 }), page('/', { fcp_ms: 1900 }, 0),
       page('/server', { ttfb_ms: 900 }), { ...page('/err', { lcp_ms: 9000 }), status: 500 },
     ];
     expect(pagesToMeasure(pages).map((p) => new URL(p.url).pathname)).toEqual(['/', '/frozen', '/slowish', '/server']);
+  });
+
+  it('leaves a start page that stayed good alone: its crawl load already had the browser to itself', () => {
+    expect(pagesToMeasure([page('/', {}, 0), page('/a')])).toEqual([]);
   });
 
   it('is bounded: at most eight pages', () => {

@@ -1,5 +1,5 @@
 // The measuring pass: once the crawl and the consent loads are done and the browser has nothing
-// else open, the pages whose timings decide a finding are loaded again, one at a time, each alone
+// else open, the pages whose crawl timings crossed a threshold are loaded again, one at a time, each alone
 // in a fresh context (a first visit: cold cache, like Lighthouse's cleared storage), without axe
 // or any other snapshot work. A page whose first load crosses a "good" threshold is loaded a
 // second time: the checks count a timing only when both loads cross (confirm before count; the
@@ -45,14 +45,16 @@ export function needsSecondLoad(perf: PerformanceRecord): boolean {
   return (['fcp_ms', 'lcp_ms', 'tbt_ms'] as const).some((k) => typeof perf[k] === 'number' && perf[k]! > GOOD_TIMINGS[k]);
 }
 
-/** The start page (the site's front door) first, then every page whose crawl timings crossed, worst first. */
+/**
+ * Every page whose crawl timings crossed, the start page (the site's front door) first, then worst
+ * first. The start page's crawl load was already alone in the browser (the crawl starts after it),
+ * so when it stayed good there it needs no second look.
+ */
 export function pagesToMeasure(pages: readonly PageEvidence[]): PageEvidence[] {
-  const loaded = pages.filter((p) => p.status !== null && p.status < 400 && p.performance && !p.navigation_error);
-  const start = loaded.find((p) => p.depth === 0);
-  const crossing = loaded
-    .filter((p) => p !== start && crosses(p.performance))
-    .sort((a, b) => excess(b.performance) - excess(a.performance));
-  return [...(start ? [start] : []), ...crossing].slice(0, MAX_PAGES);
+  const crossing = pages.filter((p) => p.status !== null && p.status < 400 && !p.navigation_error && crosses(p.performance));
+  const start = crossing.filter((p) => p.depth === 0);
+  const rest = crossing.filter((p) => p.depth !== 0).sort((a, b) => excess(b.performance) - excess(a.performance));
+  return [...start, ...rest].slice(0, MAX_PAGES);
 }
 
 /** Runs the pass, writes each measured page's `measurements`, and returns the conditions it ran in. */
@@ -61,10 +63,7 @@ export async function measuringPass(session: RunSession, pages: readonly PageEvi
   let chosen = pagesToMeasure(pages);
   const began = Date.now();
   const budget = () => Math.min(PASS_BUDGET_MS - (Date.now() - began), session.left() - 3000);
-  if (!chosen.length) {
-    timing.skipped = 'no page loaded';
-    return timing;
-  }
+  // The calibration is recorded whatever happens next: it says what the crawl's timings are worth.
   timing.benchmark_index = await benchmarkIndex(session);
   // Too loaded to judge CPU-bound timings: only the server's answer (TTFB) can still be confirmed,
   // by one lone load of the pages where it crossed; nothing else is worth the time.
