@@ -1,7 +1,8 @@
 // Every durable job kind the service runs, with its handler: the composition root's table, and the
 // start of the one job loop that `siteqa serve` and `siteqa worker` both run.
 import { startJobLoop, type JobHandlers, type JobLoopHandle } from './jobs/loop.js';
-import { ALERT_JOBS } from './alerts/jobs.js';
+import { ALERT_JOBS, ALERT_SLACK_JOB } from './alerts/jobs.js';
+import { sendSlackAlert } from './alerts/slack-job.js';
 import { deliverMeterEvent, METER_EVENT_JOB } from './billing/meter-events.js';
 import { startMonitorScheduler } from './monitors/scheduler.js';
 import { REPORT_EMAIL_JOBS } from './report-emails/jobs.js';
@@ -12,6 +13,7 @@ export const JOB_HANDLERS: JobHandlers = {
   [DELIVER_JOB]: deliverUsageWebhook,
   ...REPORT_EMAIL_JOBS,
   ...ALERT_JOBS,
+  [ALERT_SLACK_JOB]: sendSlackAlert,
   [METER_EVENT_JOB]: deliverMeterEvent,
 };
 

@@ -10,6 +10,7 @@ describe('log redaction', () => {
     ['/api/v1/audits?limit=10', '/api/v1/audits?limit=10'],
     ['/api/v1/audits', '/api/v1/audits'],
     ['/x?tokenish=1&mytoken=2', '/x?tokenish=1&mytoken=2'],
+    ['/api/v1/integrations/slack/callback?code=123.456.abc&state=s7a7e', '/api/v1/integrations/slack/callback?code=[redacted]&state=[redacted]'],
   ])('%s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
   });

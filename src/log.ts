@@ -19,10 +19,18 @@ const REDACT_PATHS = [
   '*.secret',
   '*.webhook_secret',
   '*.usage_webhook_secret',
+  // The chat integration: app secret, OAuth code exchange, bot tokens (plain or sealed).
+  '*.slackClientSecret',
+  '*.client_secret',
+  '*.access_token',
+  '*.bot_token_sealed',
 ];
 
-/** Query parameter names whose values are credentials (`token`: report-subscription unsubscribe links). */
-const SECRET_PARAM = /^(?:token|access_token|key|api_key|apikey|secret|signature|sig|password)$/i;
+/**
+ * Query parameter names whose values are credentials (`token`: report-subscription unsubscribe
+ * links; `code` and `state`: the OAuth callback, where either one could complete an install).
+ */
+const SECRET_PARAM = /^(?:token|access_token|key|api_key|apikey|secret|signature|sig|password|code|state|client_secret)$/i;
 
 function decodedName(raw: string): string {
   try {

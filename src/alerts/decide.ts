@@ -1,6 +1,6 @@
 // Whether a monitor's run deserves an alert, and what it says: the run failed (after one that did
 // not), a section's grade dropped, or a critical finding is new (or back). Relative to the
-// monitor's previous run; pure.
+// monitor's previous run (a first run alerts only when it fails); pure.
 import { SECTIONS } from '../checks/types.js';
 import type { Report } from '../report/build.js';
 
@@ -20,6 +20,8 @@ export function alertReasons(previous: Report | null, current: Report): string[]
       if (before && after && ORDER.indexOf(after) > ORDER.indexOf(before)) reasons.push(`${LABEL[s]} dropped from ${before} to ${after}`);
     }
   }
+  // The first run is the baseline the monitor starts from: its report is the news, not an alert.
+  if (!previous) return reasons;
   const critical = (current.findings ?? []).filter((f) => f.tier === 'verified' && f.severity === 'critical' && (f.change === 'new' || f.change === 'regressed'));
   if (critical.length) reasons.push(`${critical.length} new critical: ${critical.slice(0, 3).map((f) => f.title).join('; ')}${critical.length > 3 ? '; …' : ''}`);
   return reasons;

@@ -7,6 +7,7 @@ import type { Runtime } from '../runtime.js';
 import { alertMessage } from './message.js';
 
 export const ALERT_EMAIL_JOB = 'alert.email';
+export const ALERT_SLACK_JOB = 'alert.slack';
 
 export interface AlertPayload {
   run_id: string;
@@ -21,7 +22,7 @@ export async function scheduleAlert(rt: Runtime, input: { workspaceId: string; m
     summary: input.reasons.join('; ').slice(0, 1000), state: 'queued', error: null, created_at: now.toISOString(), sent_at: null,
   });
   if (!fresh) return false;
-  const kind = input.channel === 'email' ? ALERT_EMAIL_JOB : 'alert.slack';
+  const kind = input.channel === 'email' ? ALERT_EMAIL_JOB : ALERT_SLACK_JOB;
   await rt.store.jobs.schedule({ id: `alert:${input.runId}:${input.channel}`, kind, payload: { run_id: input.runId, reasons: input.reasons }, runAt: now, now });
   return true;
 }
@@ -33,7 +34,7 @@ export async function alertFor(rt: Runtime, runId: string, reasons: string[]) {
   if (!run || !body) return null;
   const report = JSON.parse(body) as Report & { changes?: Changes };
   const link = `${rt.config.publicBaseUrl}${report.report_url}`;
-  return { run, report, message: alertMessage(report, report.changes ?? null, reasons, link) };
+  return { run, report, link, message: alertMessage(report, report.changes ?? null, reasons, link) };
 }
 
 const sendEmail: JobHandler = async (rt, job) => {

@@ -20,12 +20,14 @@ import flowRoutes from './routes/flows/index.js';
 import monitorRoutes from './routes/monitors/index.js';
 import hookRoutes from './routes/hooks/index.js';
 import gremlinRoutes from './routes/gremlin/index.js';
+import integrationRoutes from './routes/integrations/index.js';
 import appModelRoutes from './routes/app-models/index.js';
 import schemaRoutes from './routes/schemas/index.js';
 import healthRoutes from './routes/health/index.js';
 import metricsRoutes from './routes/metrics/index.js';
 import docsPages from './pages/docs.js';
 import sitePages from './pages/site.js';
+import appPages from './pages/app.js';
 
 export const API_PREFIX = '/api/v1';
 export const API_VERSION = '1.0.0';
@@ -83,6 +85,7 @@ export async function buildApp(rt: Runtime, opts: { logger?: boolean } = {}): Pr
       await api.register(monitorRoutes, { rt });
       await api.register(hookRoutes, { rt });
       await api.register(gremlinRoutes, { rt });
+      await api.register(integrationRoutes, { rt });
       await api.register(appModelRoutes, { rt });
       await api.register(schemaRoutes);
       await api.register(healthRoutes, { rt });
@@ -92,6 +95,7 @@ export async function buildApp(rt: Runtime, opts: { logger?: boolean } = {}): Pr
   );
   await app.register(docsPages);
   await app.register(sitePages, { rt });
+  await app.register(appPages);
   await app.register(metricsRoutes, { rt });
   return app;
 }

@@ -31,6 +31,7 @@ export const ERRORS = {
   portal_failed: { status: 502, hint: 'The payment provider could not open the customer portal. Retry in a minute.' },
   provider_unavailable: { status: 502, hint: 'The payment provider did not answer while the event was processed; nothing was changed. The provider retries the delivery.' },
   billing_unconfigured: { status: 503, hint: 'Billing is not configured on this installation (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET). Operators grant tiers with `siteqa admin workspace set-tier`.' },
+  slack_unconfigured: { status: 503, hint: 'Slack is not configured on this installation (SLACK_CLIENT_ID and SLACK_CLIENT_SECRET). Alerts go by e-mail.' },
   webhook_unconfigured: { status: 409, hint: 'Set usage_webhook_url (and usage_webhook_secret) with PATCH /api/v1/workspaces/current/usage first.' },
   invalid_tier: { status: 422, hint: 'tier must be one of free, agent_temp, starter, pro, team.' },
   invalid_email: { status: 422, hint: 'Send one valid email address, such as you@example.com.' },

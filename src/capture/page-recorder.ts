@@ -4,6 +4,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import type { AccessibilityRecord, CookieRecord, FrontierEntryLike, PageEvidence, PerformanceRecord } from './page-types.js';
 import { DOM_FACTS_SCRIPT } from './in-page/dom-facts.js';
+import { PAGE_REFS_SCRIPT } from './in-page/page-refs.js';
 import { READ_PERF_SCRIPT } from './in-page/perf-observer.js';
 import { runAxe } from './axe.js';
 import { readGlobals } from './in-page/globals.js';
@@ -95,6 +96,7 @@ export async function snapshotPage(
     ev.html = await snapshotHtml(page, opts.budget.htmlCapBytes, Math.min(5000, left()));
     mark('snapshot');
     ev.dom = await within(page.evaluate(DOM_FACTS_SCRIPT) as Promise<PageEvidence['dom']>, Math.min(5000, left()), null);
+    if (ev.dom) Object.assign(ev.dom, await within(page.evaluate(PAGE_REFS_SCRIPT) as Promise<Partial<NonNullable<PageEvidence['dom']>>>, Math.min(3000, left()), {}));
     ev.title = await within(page.title(), 1000, null);
     ev.globals = await readGlobals(page);
     ev.tag_config = await readTagConfig(page);

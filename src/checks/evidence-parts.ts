@@ -43,6 +43,8 @@ const SITE_FIELDS: Record<keyof SiteEvidence, Part> = {
   sitemap_url_checks: 'sitemaps',
   link_checks: 'link_checks',
   missing_page_probe: 'missing_page_probe',
+  resource_checks: 'resource_checks',
+  external_link_checks: 'external_link_checks',
 };
 
 const BUNDLE_FIELDS: Record<keyof EvidenceBundle, Part> = {

@@ -42,6 +42,12 @@ function missingPart(bundle: EvidenceBundle, part: EvidencePart): string | null 
       return bundle.consent && bundle.consent.loads.length ? null : 'the consent matrix was not captured';
     case 'flows':
       return bundle.flows?.length ? null : 'no flow ran';
+    case 'page_refs':
+      return pages.some((p) => p.dom?.heading_outline) ? null : 'heading, id and reference facts were not captured';
+    case 'resource_checks':
+      return bundle.site.resource_checks ? null : 'srcset and stylesheet references were not checked';
+    case 'external_link_checks':
+      return bundle.site.external_link_checks ? null : 'links to other sites were not checked';
     case 'chaos':
       return bundle.chaos ? null : 'no chaos run';
     case 'missing_page_probe': {

@@ -16,7 +16,7 @@ export type FindingTier = 'verified' | 'advisory';
 export type EvidencePart =
   | 'pages' | 'html' | 'dom' | 'requests' | 'console' | 'cookies' | 'headers' | 'performance'
   | 'accessibility' | 'globals' | 'robots' | 'sitemaps' | 'link_checks' | 'consent' | 'missing_page_probe' | 'flows'
-  | 'chaos';
+  | 'chaos' | 'page_refs' | 'resource_checks' | 'external_link_checks';
 
 /** The report's ungraded section: what flows did (its findings count toward no grade). */
 export type CheckSection = SectionName | 'flows';

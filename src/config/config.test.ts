@@ -19,6 +19,8 @@ describe('config', () => {
     ['QA_EMBEDDED_WORKER', 'maybe'],
     ['STRIPE_API_BASE', 'ftp://127.0.0.1:1'],
     ['STRIPE_API_BASE', 'http://127.0.0.1:1/v1'],
+    ['SLACK_API_BASE', 'ftp://127.0.0.1:1/api'],
+    ['SLACK_OAUTH_URL', 'https://slack.com/oauth/v2/authorize?client_id=x'],
   ])('refuses a bad %s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
@@ -27,6 +29,11 @@ describe('config', () => {
   it('keeps the payment provider optional and takes its API base as a bare origin', () => {
     expect(loadConfig({})).toMatchObject({ stripeSecretKey: null, stripeWebhookSecret: null, stripeApiBase: null });
     expect(loadConfig({ STRIPE_API_BASE: 'http://127.0.0.1:12111/' }).stripeApiBase).toBe('http://127.0.0.1:12111');
+  });
+
+  it('keeps the chat integration optional, with the provider\'s URLs by default', () => {
+    expect(loadConfig({})).toMatchObject({ slackClientId: null, slackClientSecret: null, slackApiBase: 'https://slack.com/api', slackOauthUrl: 'https://slack.com/oauth/v2/authorize' });
+    expect(loadConfig({ SLACK_API_BASE: 'http://127.0.0.1:4100/api/' }).slackApiBase).toBe('http://127.0.0.1:4100/api');
   });
 
   it('documents every variable it reads', () => {

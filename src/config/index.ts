@@ -63,6 +63,13 @@ export interface Config {
   stripeWebhookSecret: string | null;
   /** Base URL the official stripe client talks to; null: the provider's own (tests: a loopback stand-in). */
   stripeApiBase: string | null;
+  /** The chat integration's app credentials; either unset: GET /integrations/slack/install answers 503 slack_unconfigured. Never logged. */
+  slackClientId: string | null;
+  slackClientSecret: string | null;
+  /** Base URL of the chat Web API the official client calls (tests: a loopback stand-in). */
+  slackApiBase: string;
+  /** The consent screen the install endpoint redirects to. */
+  slackOauthUrl: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -107,6 +114,21 @@ function httpBase(env: Env, name: string): string | null {
   // The client takes a host, port and protocol only: a path would be silently dropped.
   if (url.pathname !== '/' || url.search || url.username) throw new ConfigError(`${name} must be a bare origin such as http://127.0.0.1:12111 (no path, query or credentials)`);
   return url.origin;
+}
+
+/** An absolute http(s) URL with a path allowed (the chat Web API lives under /api), no query or credentials. */
+function httpUrl(env: Env, name: string, def: string): string {
+  const raw = env[name];
+  if (!raw) return def;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name} must start with http:// or https://`);
+  if (url.search || url.hash || url.username || url.password) throw new ConfigError(`${name} must have no query, fragment or credentials`);
+  return url.href.replace(/\/+$/, '');
 }
 
 function smtpUrl(raw: string | undefined): string | null {
@@ -161,5 +183,9 @@ export function loadConfig(env: Env = process.env): Config {
     stripeSecretKey: env.STRIPE_SECRET_KEY || null,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
     stripeApiBase: httpBase(env, 'STRIPE_API_BASE'),
+    slackClientId: env.SLACK_CLIENT_ID || null,
+    slackClientSecret: env.SLACK_CLIENT_SECRET || null,
+    slackApiBase: httpUrl(env, 'SLACK_API_BASE', 'https://slack.com/api'),
+    slackOauthUrl: httpUrl(env, 'SLACK_OAUTH_URL', 'https://slack.com/oauth/v2/authorize'),
   };
 }

@@ -47,7 +47,7 @@ export interface ChaosEvidence {
 }
 
 export interface Breakage {
-  kind: 'uncaught_exception' | 'server_error' | 'console_error' | 'blank_page' | 'broken_text';
+  kind: 'uncaught_exception' | 'server_error' | 'console_error' | 'blank_page' | 'broken_text' | 'dead_click' | 'endless_spinner' | 'lost_input';
   message: string;
   /** Index of the step after which it was seen. */
   step: number;
@@ -55,6 +55,15 @@ export interface Breakage {
   screenshot: string | null;
   /** The steps that lead to it from the start page, as flow-spec steps (a draft flow to confirm). */
   reproduction: { action: string; target?: string; value?: string; url?: string; key?: string }[];
+  /**
+   * The shortest step list found (by delta debugging, in fresh page sessions) that still shows the same
+   * breakage; absent when the run had no time or replays left to shrink it.
+   */
+  minimal?: { action: string; target?: string; value?: string; url?: string; key?: string }[];
+  /** How the shrinking went: replays spent, whether the breakage reproduced at all, steps before and after. */
+  shrink?: { replays: number; reproduced: boolean; from: number; to: number };
+  /** The minimal steps as a flow-spec v1 object to POST to /api/v1/flows as `spec` (a draft to confirm). */
+  draft_flow?: Record<string, unknown> | null;
 }
 
 export interface ImageRef {
@@ -251,6 +260,43 @@ export interface DomFacts {
   iframes: { src: string }[];
   text_length: number;
   element_count: number;
+  /** Headings as assistive technology reads them (h1–h6 and role=heading, aria-level applied), in document order. Absent in older bundles. */
+  heading_outline?: HeadingFact[];
+  /** Ids carried by two or more elements of the document (not inside <template> or shadow roots). */
+  duplicate_ids?: DuplicateIdFact[];
+  /** Every candidate URL of `<img srcset>` and `<picture><source srcset>` (the browser fetches one). */
+  srcset_candidates?: { url: string; selector: string; source: 'img' | 'picture' }[];
+  /** URLs that readable stylesheets (`from`: the sheet's URL, or "inline" for <style>) refer to. */
+  css_refs?: CssRefFact[];
+}
+
+export interface HeadingFact {
+  level: number;
+  text: string;
+  selector: string;
+  /** Not exposed to assistive technology (display:none, visibility:hidden, inside aria-hidden). */
+  hidden: boolean;
+  /** The level comes from role=heading / aria-level rather than the tag. */
+  aria: boolean;
+}
+
+export interface DuplicateIdFact {
+  id: string;
+  count: number;
+  tags: string[];
+  /** Every element carrying the id is an SVG element (inline icons repeating their gradients and clip paths). */
+  in_svg: boolean;
+  /** What refers to the id: "fragment link", "label for", aria-* attribute names, "list", "form"… */
+  referenced_by: string[];
+  selectors: string[];
+}
+
+export interface CssRefFact {
+  url: string;
+  from: string;
+  kind: 'url' | 'import';
+  /** The rule it sits in: a selector, "@font-face" or "@import". */
+  context: string;
 }
 
 export interface LinkFact {
@@ -387,6 +433,16 @@ export interface SiteEvidence {
    * Absent in bundles captured before it was added, null when the start page did not load.
    */
   missing_page_probe?: MissingPageProbe | null;
+  /** srcset candidates and stylesheet references no page loaded, checked through the guard. Absent in older bundles. */
+  resource_checks?: ResourceCheck[];
+  /** Links to other sites, checked politely (one request at a time per host). Absent in older bundles. */
+  external_link_checks?: UrlCheck[];
+}
+
+export interface ResourceCheck extends UrlCheck {
+  kind: 'srcset' | 'css_url' | 'css_import';
+  /** Where the reference sits: the element's selector (srcset), the stylesheet's URL or "inline" (CSS). */
+  referenced_from: string;
 }
 
 export interface MissingPageProbe {

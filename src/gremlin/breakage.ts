@@ -38,3 +38,20 @@ export function breakagesOf(happened: Happened, before: PageLook | null, after: 
   if (after?.broken_text && after.broken_text !== before?.broken_text) found.push({ kind: 'broken_text', message: `the page shows “${after.broken_text}”` });
   return found;
 }
+
+/**
+ * What makes two sightings the same breakage, for shrinking: the kind and its message (an exception's
+ * text, the failing request, the control or field named); for text on screen, the bad token and the
+ * page's path (the words around it may differ from one replay to the next).
+ */
+export function signatureOf(b: Pick<Breakage, 'kind' | 'message'>, url: string): string {
+  if (b.kind !== 'broken_text') return `${b.kind} ${b.message}`;
+  const token = /\b(NaN|undefined)\b|\[object Object\]/.exec(b.message)?.[0] ?? '';
+  let path = url;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    // keep the raw URL
+  }
+  return `${b.kind} ${token} ${path}`;
+}

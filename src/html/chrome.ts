@@ -6,6 +6,7 @@ import { PAGE_CSS, PAGE_CSS_SHA256 } from './styles.js';
 export const ASSET_PATHS = {
   reportJs: '/assets/report.js',
   landingJs: '/assets/landing.js',
+  appJs: '/assets/app.js',
 } as const;
 
 /**
@@ -38,7 +39,7 @@ export interface DocumentOptions {
 
 const DEFAULT_FOOTER = ['siteqa audits public pages in a real browser; deterministic checks grade the evidence.'];
 
-const NAV = `<nav class="site-nav" aria-label="Site"><a href="/">New audit</a><a href="/docs">Check docs</a><a href="/api/v1/docs">API</a></nav>`;
+const NAV = `<nav class="site-nav" aria-label="Site"><a href="/">New audit</a><a href="/app">Dashboard</a><a href="/docs">Check docs</a><a href="/api/v1/docs">API</a></nav>`;
 
 export function renderDocument(opts: DocumentOptions): string {
   const scripts = (opts.scripts ?? [])

@@ -9,6 +9,7 @@ import { followFindings } from '../report/follow.js';
 import type { Runtime } from '../runtime.js';
 import type { RunRow } from '../store/index.js';
 import { RECENT_RUNS } from './service.js';
+import { slackView } from '../slack/connection.js';
 
 export const PAUSE_AFTER_FAILURES = 10;
 const FAILED = ['failed', 'blocked', 'timeout'];
@@ -40,6 +41,7 @@ export async function monitorRunFinished(rt: Runtime, run: RunRow, report: Repor
   const ws = await rt.store.workspaces.get(monitor.workspace_id);
   if (!ws) return;
   const base = { workspaceId: ws.id, monitorId: monitor.id, runId: run.id, reasons };
-  // E-mail only for now: the Slack channel (slack_alerts_enabled) comes with the Slack integration.
   if (ws.email_alerts_enabled !== false) await scheduleAlert(rt, { ...base, channel: 'email' });
+  // Slack once connected (connecting is the opt-in), unless slack_alerts_enabled is false.
+  if (ws.slack_alerts_enabled !== false && slackView(await rt.store.slack.get(ws.id)).connected) await scheduleAlert(rt, { ...base, channel: 'slack' });
 }

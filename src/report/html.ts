@@ -72,7 +72,7 @@ function renderFull(report: Report, opts: ReportHtmlOptions): string {
     renderRunHeader(report) +
     notices +
     renderChanges(report.changes) +
-    renderChaos(report.chaos) +
+    renderChaos(report.chaos, report.findings ?? [], report.url) +
     `<section aria-labelledby="grades-title"><h2 id="grades-title" class="sr-only">Grades</h2>${renderGradeCards(sections)}${renderFlowsSection(report.flows, opts.imageBase ?? null)}</section>` +
     renderFindings(report.findings ?? [], sections, report.checks ?? [], opts.docsBase) +
     renderMeasured(report, opts.docsBase)

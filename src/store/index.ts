@@ -24,6 +24,7 @@ import { createMailOutboxRepo, type MailOutboxRepo } from './mail-outbox.js';
 import { createWorkspaceBillingRepo, type WorkspaceBillingRepo } from './workspace-billing.js';
 import { createBillingEventsRepo, type BillingEventsRepo } from './billing-events.js';
 import { createMeterEventsRepo, type MeterEventsRepo } from './meter-events.js';
+import { createSlackRepo, type SlackRepo } from './slack.js';
 import type { Database } from './schema.js';
 import { PostgresSignals } from './pg-signals.js';
 import { LocalSignals, type Signals } from './signals.js';
@@ -55,6 +56,7 @@ export type { OutboxMessage, MailOutboxRepo } from './mail-outbox.js';
 export type { BillingPatch, WorkspaceBillingRepo } from './workspace-billing.js';
 export type { BillingEventRow, BillingEventsRepo } from './billing-events.js';
 export type { MeterEventRow, MeterEventState, MeterEventsRepo, NewMeterEvent } from './meter-events.js';
+export type { NewSlackConnection, SlackIntegrationRow, SlackRepo } from './slack.js';
 
 export interface Store {
   db: Kysely<Database>;
@@ -82,6 +84,8 @@ export interface Store {
   billingEvents: BillingEventsRepo;
   meterEvents: MeterEventsRepo;
   runStats: RunStatsRepo;
+  /** Slack connections of workspaces and the OAuth states of installs under way. */
+  slack: SlackRepo;
   /** Cross-process wake-ups (LISTEN/NOTIFY on Postgres); used by the run queue and event streams. */
   signals: Signals;
   /** One database transaction; its signals go out, and its afterCommit hooks run, once it commits. */
@@ -128,6 +132,7 @@ export async function openStore(opts: StoreOptions): Promise<Store> {
     billingEvents: createBillingEventsRepo(conn.db),
     meterEvents: createMeterEventsRepo(conn.db),
     runStats: createRunStatsRepo(conn.db, conn.dialect),
+    slack: createSlackRepo(conn.db),
     signals,
     transaction,
     close() {

@@ -285,6 +285,30 @@ export interface GremlinDomainsTable {
   updated_at: string;
 }
 
+export interface SlackIntegrationsTable {
+  workspace_id: string;
+  team_id: string;
+  team_name: string | null;
+  channel_id: string;
+  channel_name: string | null;
+  bot_user_id: string | null;
+  scope: string | null;
+  /** The bot token sealed by the secret box; null once disconnected. */
+  bot_token_sealed: string | null;
+  connected_at: string;
+  disconnected_at: string | null;
+  disconnected_reason: string | null;
+  updated_at: string;
+}
+
+export interface SlackOauthStatesTable {
+  /** sha256 of the state the consent screen carries; the state itself is never stored. */
+  state_hash: string;
+  workspace_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface AppModelsTable {
   workspace_id: string;
   domain: string;
@@ -297,6 +321,8 @@ export interface AppModelsTable {
 
 export interface Database {
   app_models: AppModelsTable;
+  slack_integrations: SlackIntegrationsTable;
+  slack_oauth_states: SlackOauthStatesTable;
   gremlin_domains: GremlinDomainsTable;
   monitors: MonitorsTable;
   deploy_deliveries: DeployDeliveriesTable;

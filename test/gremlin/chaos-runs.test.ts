@@ -15,7 +15,7 @@ let key: string;
 
 beforeAll(async () => {
   shop = await startChaosShop();
-  svc = await startTestService({ QA_URL_ALLOWLIST: shop.hostPort, QA_WORKSPACE_RATE_LIMIT: '1000', QA_JOB_POLL_MS: '0', QA_GREMLIN_CONCURRENCY: '5' });
+  svc = await startTestService({ QA_URL_ALLOWLIST: shop.hostPort, QA_WORKSPACE_RATE_LIMIT: '1000', QA_JOB_POLL_MS: '0', QA_GREMLIN_CONCURRENCY: '8', QA_WORKER_CONCURRENCY: '3' });
   const ws = await newWorkspace(svc.base);
   await setTier(svc.rt, ws.id, 'starter');
   key = ws.key;
@@ -33,6 +33,7 @@ async function chaos(body: Record<string, unknown>) {
 }
 
 const breakages = (report: any) => report.findings.filter((f: any) => f.check_id === 'chaos.breakage');
+const pick0 = (report: any) => breakages(report).find((f: any) => f.evidence.kind === 'broken_text');
 
 describe('chaos runs', () => {
   it('answers the contract codes', async () => {
@@ -66,6 +67,9 @@ describe('chaos runs', () => {
     expect(f).toMatchObject({ severity: 'critical', section: 'works' });
     expect(f.evidence.reproduction[0]).toEqual({ action: 'goto', url: `${shop.origin}/search` });
     expect(f.evidence.reproduction.some((s: any) => s.action === 'fill')).toBe(true);
+    // Shrunk in fresh sessions to what matters: open the search, type the quote, press Enter.
+    expect(f.evidence.minimal.map((s: any) => [s.action, s.target ?? s.url ?? s.key])).toEqual([['goto', `${shop.origin}/search`], ['fill', 'Search'], ['press', 'Enter']]);
+    expect(f.evidence.draft_flow).toMatchObject({ version: 'flow-spec/v1', start_url: `${shop.origin}/search`, steps: [{ action: 'goto' }, { action: 'fill', target: 'Search', pinned: { css: '#q' } }, { action: 'press', key: 'Enter' }] });
     const again = await chaos({ url: `${shop.origin}/search`, persona: 'hostile', seed: 4 });
     expect(breakages(again.report).map((x: any) => [x.evidence.kind, x.evidence.step])).toEqual(found.map((x: any) => [x.evidence.kind, x.evidence.step]));
   });
@@ -74,6 +78,37 @@ describe('chaos runs', () => {
     const { report } = await chaos({ url: `${shop.origin}/product`, persona: 'impatient', seed: 4 });
     expect(breakages(report).map((f: any) => [f.evidence.kind, f.severity])).toContainEqual(['broken_text', 'warning']);
   });
+
+  it('fat finger, back-button masher and confused newbie each find the bug planted for them, again with the same seed; the minimal steps make a flow POST /flows takes', async () => {
+    const cases = [
+      { persona: 'fat_finger', path: '/gifts', seed: 1, kind: 'broken_text', message: /Total: NaN/ },
+      { persona: 'back_button_masher', path: '/orders', seed: 4, kind: 'uncaught_exception', message: /reading 'status'/ },
+      { persona: 'confused_newbie', path: '/help', seed: 2, kind: 'server_error', message: /GET \S+\/help\/returns answered 500/ },
+    ];
+    const runs = await Promise.all(cases.flatMap((c) => [c, c]).map((c) => chaos({ url: `${shop.origin}${c.path}`, persona: c.persona, seed: c.seed })));
+    for (const [i, c] of cases.entries()) {
+      const [first, second] = [runs[2 * i]!, runs[2 * i + 1]!];
+      const pick = (report: any) => breakages(report).find((f: any) => f.evidence.kind === c.kind && c.message.test(f.evidence.message));
+      const f = pick(first.report);
+      expect(f, `${c.persona}: ${JSON.stringify(breakages(first.report).map((x: any) => x.evidence.message))}`).toBeDefined();
+      expect(f.evidence.step).toBeLessThanOrEqual(first.started.step_cap);
+      expect(pick(second.report)?.evidence.step).toBe(f.evidence.step);
+      expect(f.evidence.shrink).toMatchObject({ reproduced: true });
+      expect(f.evidence.minimal.length).toBeLessThanOrEqual(f.evidence.reproduction.length);
+      expect(f.evidence.minimal[0]).toEqual({ action: 'goto', url: `${shop.origin}${c.path}` });
+      const flow = await call(svc.base, 'POST', '/flows', { key, body: { url: `${shop.origin}${c.path}`, name: `regression: ${c.persona}`, spec: f.evidence.draft_flow } });
+      expect(flow.status, JSON.stringify(flow.json)).toBe(201);
+      const html = await (await fetch(`${svc.base}${first.started.report_url}`)).text();
+      expect(html).toContain('Minimal reproduction');
+      expect(html).toContain('&quot;version&quot;: &quot;flow-spec/v1&quot;');
+    }
+    // What only watching the page can see is never reported on the shop's well-made controls.
+    const watched = runs.flatMap((r) => breakages(r.report)).filter((f: any) => ['dead_click', 'endless_spinner', 'lost_input'].includes(f.evidence.kind));
+    for (const f of watched) expect(f.evidence.message).toMatch(/“Add to wishlist”|Loading reviews|#name on \/contact/);
+    // The NaN a mistyped quantity shows is stated as the flow's last expectation, so it fails until fixed.
+    const nan = pick0(runs[0]!.report);
+    expect(nan.evidence.draft_flow.steps.at(-1)).toMatchObject({ action: 'expect_no_text', text: 'NaN' });
+  }, 150_000);
 
   it('stays a dry run unless the host is authorized, and never pays', async () => {
     const before = shop.hits.filter((h) => h.method === 'POST').length;

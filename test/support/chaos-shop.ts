@@ -1,10 +1,12 @@
 // A tiny shop for chaos tests, with bugs planted the way they happen: a search whose results script
 // throws on a quote, a cart total that turns NaN when "Add to cart" is clicked fast, a review
-// form that posts (a mutation), and a checkout page with a card form that posts to /pay. Apart from
-// the shop (linked from nowhere in it), an account area with what an app model marks never-touch: a
-// danger zone whose button wipes the account (GET /account/wipe) and a link into /admin.
+// form that posts (a mutation), and a checkout page with a card form that posts to /pay; the
+// pages in chaos-shop-pages.ts plant one bug per persona and per breakage kind. Apart from the shop
+// (linked from nowhere in it), an account area with what an app model marks never-touch: a danger
+// zone whose button wipes the account (GET /account/wipe) and a link into /admin.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { API, page, PAGES } from './chaos-shop-pages.js';
 
 export interface ChaosShop {
   origin: string;
@@ -12,9 +14,6 @@ export interface ChaosShop {
   hits: { method: string; path: string }[];
   close(): Promise<void>;
 }
-
-const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>
-<body><nav><a href="/">Home</a> <a href="/search">Search</a> <a href="/product">Lamp</a> <a href="/checkout">Checkout</a></nav><h1>${title}</h1>${body}</body></html>`;
 
 export async function startChaosShop(): Promise<ChaosShop> {
   const shop: ChaosShop = { origin: '', hostPort: '', hits: [], close: async () => {} };
@@ -30,7 +29,21 @@ export async function startChaosShop(): Promise<ChaosShop> {
       res.writeHead(200, { 'content-type': 'application/json' });
       return res.end('{"ok":true}');
     }
-    if (url.pathname === '/') return html(page('Lamp shop', `<form method="post" action="/reviews"><label>Your review <input name="review"></label> <button>Post review</button></form>`));
+    const known = PAGES[url.pathname];
+    if (known) return html(known());
+    const api = API[url.pathname];
+    if (api) {
+      setTimeout(() => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(api.body));
+      }, api.delayMs);
+      return;
+    }
+    if (url.pathname === '/help/returns') {
+      res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' });
+      return res.end('<!doctype html><title>Error</title><h1>Internal Server Error</h1>');
+    }
+    if (url.pathname === '/') return html(page('Lamp shop', `<form method="post" action="/reviews"><label>Your review <input name="review"></label> <button>Post review</button></form><footer><a href="/orders">Your orders</a> <a href="/help">Help</a></footer>`));
     if (url.pathname === '/search') {
       return html(page('Search', `<form id="f"><label>Search <input id="q" name="q"></label></form><div id="out"></div>
 <script>document.getElementById('f').addEventListener('submit', function (e) { e.preventDefault();

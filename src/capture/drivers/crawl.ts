@@ -7,6 +7,7 @@ import { Frontier, normalizeUrl } from '../frontier.js';
 import { recordPage } from '../page-recorder.js';
 import { crawlPolicy } from '../robots-policy.js';
 import type { RunSession } from '../session/run-session.js';
+import { checkExternalLinks, checkResources, externalTargets, MAX_EXTERNAL_CHECKS, MAX_RESOURCE_CHECKS, resourceTargets, unverifiedNote } from '../resource-probe.js';
 import { checkUrls, fetchRobots, fetchSitemaps, probeMissingPage, sitemapPageUrls } from '../site-probe.js';
 import { sleep, within } from '../time.js';
 import { captureConsentMatrix } from './consent-matrix.js';
@@ -160,13 +161,23 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
     session.notes.push(`The app model's templates and never-touch areas kept the crawl from ${frontier.sampledOut.length} page${frontier.sampledOut.length === 1 ? '' : 's'} (${sample}${frontier.sampledOut.length > 3 ? ', …' : ''}): one sample per template is visited`);
   }
   const checkOpts = { concurrency: 4, timeoutMs: 5000, deadline: session.deadline - 500 };
-  const [linkChecks, sitemapChecks] = await Promise.all([
+  const resources = resourceTargets(pages, origin).filter((t) => !frontier.isSameSite(t.url) || policy.allows(t.url));
+  const external = externalTargets(pages, (u) => frontier.isSameSite(u));
+  const [linkChecks, sitemapChecks, resourceChecks, externalChecks] = await Promise.all([
     checkUrls(targets, guard, { ...checkOpts, max: MAX_LINK_CHECKS }),
     checkUrls(sitemapTargets, guard, { ...checkOpts, max: MAX_SITEMAP_CHECKS }),
+    checkResources(resources, guard, checkOpts.deadline),
+    checkExternalLinks(external, guard, checkOpts.deadline),
   ]);
   await measuring;
   site.link_checks = linkChecks;
   site.sitemap_url_checks = sitemapChecks;
+  site.resource_checks = resourceChecks;
+  site.external_link_checks = externalChecks;
+  if (resources.length > MAX_RESOURCE_CHECKS) session.notes.push(`${resources.length - MAX_RESOURCE_CHECKS} more srcset and stylesheet references were not checked (limit ${MAX_RESOURCE_CHECKS})`);
+  const unverified = unverifiedNote(externalChecks);
+  if (unverified) session.notes.push(unverified);
+  if (external.length > MAX_EXTERNAL_CHECKS) session.notes.push(`${external.length - MAX_EXTERNAL_CHECKS} more links to other sites were not checked (limit ${MAX_EXTERNAL_CHECKS})`);
   if (targets.size > MAX_LINK_CHECKS) session.notes.push(`${targets.size - MAX_LINK_CHECKS} more internal links were not checked (limit ${MAX_LINK_CHECKS})`);
   if (left() < 0) deadlineHit = true;
   const parts: DriverParts = { pages, site, consent, deadlineHit };

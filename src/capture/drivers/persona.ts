@@ -6,15 +6,27 @@
 import { interactiveIdentities } from '../../acting/identity.js';
 import type { AppModelDoc } from '../../app-models/document.js';
 import type { Breakage, ChaosEvidence, FlowEvidence, PageEvidence, StepEvidence } from '../../evidence/types.js';
-import { breakagesOf, lookAt } from '../../gremlin/breakage.js';
+import { signatureOf } from '../../gremlin/breakage.js';
+import { draftFlowOf, reproductionOf, type Played } from '../../gremlin/draft-flow.js';
 import { chooseAction, rng, type GremlinAction, type Persona } from '../../gremlin/personas.js';
-import { chaosPolicyOf } from '../../gremlin/app-model-policy.js';
+import { chaosPolicyOf, type ChaosModelPolicy } from '../../gremlin/app-model-policy.js';
 import { withoutNeverTouch } from '../../gremlin/never-touch.js';
+import { replayShows } from '../../gremlin/replay.js';
 import { installSafety, PAYMENT_FORM_SELECTOR } from '../../gremlin/safety.js';
+import { shrinkWalk } from '../../gremlin/shrink.js';
+import { ChaosStepper, type StepOutcome } from '../../gremlin/step.js';
+import type { RunSession } from '../session/run-session.js';
 import { snapshotPage } from '../page-recorder.js';
 import { VIEWPORT } from '../run-context.js';
 import { within } from '../time.js';
 import { emptySite, type Driver } from './types.js';
+
+/** Replays a run may spend shrinking its breakages, all together. */
+export const MAX_REPLAYS = 30;
+/** Kinds reported only when a replay in a fresh session showed them again. */
+const NEEDS_REPLAY = new Set<Breakage['kind']>(['dead_click', 'endless_spinner', 'lost_input']);
+/** Time a run keeps for itself (the final snapshot) while shrinking. */
+const SHRINK_RESERVE_MS = 20_000;
 
 export interface PersonaInput {
   url: string;
@@ -28,13 +40,12 @@ export interface PersonaInput {
   appModel?: AppModelDoc | null;
 }
 
-type Repro = Breakage['reproduction'][number];
-
 export const personaDriver: Driver<PersonaInput> = async (session, input, hooks) => {
   const r = rng(input.seed);
   let step = 0;
+  const mutationHosts = new Set(input.mutationHosts.map((h) => h.toLowerCase()));
   const model = chaosPolicyOf(input.appModel, new URL(input.url).hostname);
-  const safety = await installSafety(session.context, { mutationHosts: new Set(input.mutationHosts.map((h) => h.toLowerCase())), step: () => step, model });
+  const safety = await installSafety(session.context, { mutationHosts, step: () => step, model });
   const unusable = new Set<string>();
   const page = await session.openPage();
   const site = new URL(input.url).host;
@@ -42,7 +53,9 @@ export const personaDriver: Driver<PersonaInput> = async (session, input, hooks)
   const steps: StepEvidence[] = [];
   const breakages: Breakage[] = [];
   const seen = new Set<string>();
-  const repro: Repro[] = [{ action: 'goto', url: input.url }];
+  const signatures: string[] = [];
+  const played: Played[] = [];
+  const stepper = new ChaosStepper(page, safety, input.persona === 'impatient');
   let paymentStop: ChaosEvidence['payment_stop'] = null;
   let pages: PageEvidence[] = [];
   let deadlineHit = false;
@@ -67,28 +80,18 @@ export const personaDriver: Driver<PersonaInput> = async (session, input, hooks)
       const offer = kept.offer;
       const biased = words.length ? offer.filter((t) => words.some((w) => `${t.name ?? ''} ${t.label ?? ''}`.toLowerCase().includes(w))) : [];
       const action = chooseAction(input.persona, r, biased.length && r() < 0.5 ? biased : offer, step);
-      const before = await lookAt(page.page);
-      const mark = page.mark();
-      const answeredBefore = safety.answered();
-      const started = Date.now();
-      const urlBefore = page.page.url();
-      const error = await act(page.page, action, input.persona === 'impatient');
-      if (input.persona !== 'impatient') await page.settle(1000, 150);
-      await within(page.net.flush(), 1000, undefined);
-      const after = await lookAt(page.page);
-      const happened = page.since(mark);
-      repro.push(...reproOf(action, urlBefore));
-      const ev = stepEvidence(step, action, error, urlBefore, page.page.url(), started, happened);
-      // Something broke that siteqa itself may have caused (a request it answered with 204): not counted.
-      const ours = safety.answered() > answeredBefore;
-      for (const b of ours ? [] : breakagesOf(happened, before, after)) {
-        const key = `${b.kind}:${b.message}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
+      const out = await stepper.play(action);
+      played.push({ action, urlAfter: out.urlAfter, at: new Date().toISOString() });
+      const ev = stepEvidence(step, action, out);
+      for (const b of out.found) {
+        const signature = signatureOf(b, out.urlAfter);
+        if (seen.has(signature)) continue;
+        seen.add(signature);
         const shot = await page.screenshot();
         const image = shot ? session.addImage(shot, { kind: 'screenshot', content_type: 'image/jpeg', width: VIEWPORT.width, height: VIEWPORT.height, caption: `${input.persona} step ${step + 1}: ${b.kind}` }) : null;
         ev.screenshot ??= image?.id ?? null;
-        breakages.push({ ...b, step, url: page.page.url(), screenshot: image?.id ?? null, reproduction: [...repro] });
+        breakages.push({ ...b, step, url: out.urlAfter, screenshot: image?.id ?? null, reproduction: reproductionOf(input.url, played) });
+        signatures.push(signature);
       }
       steps.push(ev);
       hooks.onStep?.(ev, input.persona);
@@ -102,77 +105,49 @@ export const personaDriver: Driver<PersonaInput> = async (session, input, hooks)
     }
     await page.close();
   }
+  await shrinkAll(session, { startUrl: input.url, mutationHosts, model, hurried: input.persona === 'impatient' }, breakages, signatures, played);
+  // What only watching the page can see (a click with no effect, a spinner, a lost value) counts once
+  // a fresh session showed it again: timing alone must not make a finding.
+  const verified = breakages.filter((b) => !NEEDS_REPLAY.has(b.kind) || b.shrink?.reproduced);
+  if (verified.length < breakages.length) session.notes.push(`${breakages.length - verified.length} possible breakage(s) not reported: they did not show again in a fresh session, or no replay was left to check them`);
   const flow: FlowEvidence = { flow_id: null, name: `${input.persona} (seed ${input.seed})`, spec_version: null, outcome: 'passed', error: null, steps };
   const chaos: ChaosEvidence = {
     persona: input.persona, seed: input.seed, step_cap: input.stepCap, mode: input.mutationHosts.includes(new URL(input.url).hostname) ? 'mutation_allowed' : 'dry_run',
-    breakages, would_have_sent: safety.wouldHaveSent, refused: safety.refused, payment_stop: paymentStop,
+    breakages: verified, would_have_sent: safety.wouldHaveSent, refused: safety.refused, payment_stop: paymentStop,
   };
   return { pages, site: emptySite(input.url), consent: null, flows: [flow], chaos, deadlineHit };
 };
 
-async function act(page: import('playwright-core').Page, a: GremlinAction, hurried: boolean): Promise<string | null> {
-  const loc = (css: string | null) => page.locator(css ?? 'body').first();
-  try {
-    switch (a.kind) {
-      case 'click': {
-        // Repeated clicks go to the element chosen, held by handle: once a click navigated away the
-        // rest fail on the detached element instead of landing on whatever the same CSS path finds
-        // on the next page (which the persona never chose, and the app model may forbid).
-        const handle = await loc(a.target.css).elementHandle({ timeout: 2000 });
-        try {
-          for (let i = 0; i < a.repeat; i++) await handle.click({ timeout: 2000, noWaitAfter: hurried, force: hurried && i > 0 });
-        } finally {
-          await handle.dispose().catch(() => {});
-        }
-        break;
-      }
-      case 'click_near': {
-        const box = await loc(a.target.css).boundingBox({ timeout: 2000 });
-        if (!box) return 'the target has no box';
-        await page.mouse.click(box.x + box.width / 2 + a.dx, box.y + box.height / 2 + a.dy);
-        break;
-      }
-      case 'fill':
-        await loc(a.target.css).fill(a.value, { timeout: 2000 });
-        if (a.submit) await page.keyboard.press('Enter');
-        break;
-      case 'press':
-        await page.keyboard.press(a.key);
-        break;
-      case 'back':
-        await page.goBack({ timeout: 3000 });
-        break;
-      case 'forward':
-        await page.goForward({ timeout: 3000 });
-        break;
-    }
-    return null;
-  } catch (err) {
-    return (err as Error).message.split('\n')[0]!.slice(0, 200);
+/**
+ * Shrinks each breakage's steps by delta debugging, replaying in fresh page sessions within the
+ * run's replay budget and deadline; the minimal steps become the breakage's draft flow.
+ */
+async function shrinkAll(session: RunSession, setup: { startUrl: string; mutationHosts: ReadonlySet<string>; model: ChaosModelPolicy | null; hurried: boolean }, breakages: Breakage[], signatures: string[], played: Played[]): Promise<void> {
+  let replays = 0;
+  const mayReplay = () => replays < MAX_REPLAYS && session.left() > SHRINK_RESERVE_MS + 5000;
+  // Kinds that need a replay to be reported at all go first.
+  const order = breakages.map((_, i) => i).sort((a, b) => Number(NEEDS_REPLAY.has(breakages[b]!.kind)) - Number(NEEDS_REPLAY.has(breakages[a]!.kind)));
+  for (const i of order) {
+    const b = breakages[i]!;
+    if (!mayReplay()) break;
+    const walk = played.slice(0, b.step + 1);
+    const r = await shrinkWalk(walk, async (steps) => {
+      replays++;
+      return replayShows({ session, ...setup, reserveMs: SHRINK_RESERVE_MS }, steps.map((p) => p.action), signatures[i]!, b.kind);
+    }, mayReplay);
+    b.shrink = { replays: r.replays, reproduced: r.reproduced, from: walk.length, to: r.steps.length };
+    const steps = r.reproduced ? r.steps : walk;
+    b.minimal = reproductionOf(setup.startUrl, steps);
+    b.draft_flow = draftFlowOf(setup.startUrl, steps, b) as unknown as Record<string, unknown>;
   }
 }
 
-function reproOf(a: GremlinAction, urlBefore: string): Repro[] {
-  switch (a.kind) {
-    case 'click':
-      return Array.from({ length: a.repeat }, () => ({ action: 'click', target: a.target.name ?? a.target.text ?? '' }));
-    case 'click_near':
-      return [{ action: 'click', target: a.target.name ?? '' }];
-    case 'fill':
-      return [{ action: 'fill', target: a.target.label ?? a.target.name ?? '', value: a.value.slice(0, 200) }, ...(a.submit ? [{ action: 'press', key: 'Enter' }] : [])];
-    case 'press':
-      return [{ action: 'press', key: a.key }];
-    case 'back':
-    case 'forward':
-      return [{ action: 'goto', url: urlBefore }];
-  }
-}
-
-function stepEvidence(index: number, a: GremlinAction, error: string | null, before: string, after: string, started: number, h: ReturnType<import('../session/page-session.js').PageSession['since']>): StepEvidence {
+function stepEvidence(index: number, a: GremlinAction, out: StepOutcome): StepEvidence {
   const target = 'target' in a ? (a.target.name ?? a.target.text ?? a.target.css) : null;
+  const h = out.happened;
   return {
     index, step_id: `g${index + 1}`, action: a.kind, target, value: a.kind === 'fill' ? a.value.slice(0, 200) : a.kind === 'press' ? a.key : null,
-    outcome: error ? 'skipped' : 'passed', error, resolved: 'target' in a ? a.target : null, candidates: [], url_before: before, url_after: after, status: null,
-    started_at: new Date(started).toISOString(), duration_ms: Date.now() - started, requests: h.requests, console: h.console, page_errors: h.page_errors, screenshot: null,
+    outcome: out.error ? 'skipped' : 'passed', error: out.error, resolved: 'target' in a ? a.target : null, candidates: [], url_before: out.urlBefore, url_after: out.urlAfter, status: null,
+    started_at: out.startedAt, duration_ms: out.durationMs, requests: h.requests, console: h.console, page_errors: h.page_errors, screenshot: null,
   };
 }

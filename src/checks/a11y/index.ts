@@ -1,9 +1,12 @@
 // The a11y checks, listed for the registry (sorted by id): one check per important axe-core rule
-// (see support/dedicated.ts) plus the catch-all for every other WCAG A/AA rule.
+// (see support/dedicated.ts), the catch-all for every other WCAG A/AA rule, and checks computed
+// from the page's own facts (heading order, duplicate ids).
 import type { Check } from '../types.js';
+import { check as duplicateId } from './duplicate_id.js';
+import { check as headingOrder } from './heading_order.js';
 import { check as otherWcagViolations } from './other_wcag_violations.js';
 import { dedicatedAxeChecks } from './support/dedicated.js';
 
-export const a11yChecks: Check[] = [...dedicatedAxeChecks, otherWcagViolations].sort((a, b) =>
+export const a11yChecks: Check[] = [...dedicatedAxeChecks, duplicateId, headingOrder, otherWcagViolations].sort((a, b) =>
   a.meta.id < b.meta.id ? -1 : a.meta.id > b.meta.id ? 1 : 0,
 );

@@ -1,5 +1,6 @@
 // The http checks, listed for the registry.
 import type { Check } from '../types.js';
+import { check as cssResourceBroken } from './css_resource_broken.js';
 import { check as errorStatus } from './error_status.js';
 import { check as failedResource } from './failed_resource.js';
 import { check as missingPageStatus } from './missing_page_status.js';
@@ -8,6 +9,7 @@ import { check as navigationError } from './navigation_error.js';
 import { check as redirectChain } from './redirect_chain.js';
 import { check as redirectLoop } from './redirect_loop.js';
 import { check as soft404 } from './soft_404.js';
+import { check as srcsetBroken } from './srcset_broken.js';
 import { check as unreachableHost } from './unreachable_host.js';
 
-export const httpChecks: Check[] = [errorStatus, failedResource, missingPageStatus, mixedContent, navigationError, redirectChain, redirectLoop, soft404, unreachableHost];
+export const httpChecks: Check[] = [cssResourceBroken, errorStatus, failedResource, missingPageStatus, mixedContent, navigationError, redirectChain, redirectLoop, soft404, srcsetBroken, unreachableHost];

@@ -1,5 +1,6 @@
 // The links checks, listed for the registry.
 import type { Check } from '../types.js';
+import { check as brokenExternal } from './broken_external.js';
 import { check as brokenInternal } from './broken_internal.js';
 
-export const linksChecks: Check[] = [brokenInternal];
+export const linksChecks: Check[] = [brokenExternal, brokenInternal];

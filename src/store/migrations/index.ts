@@ -9,6 +9,7 @@ import { billing } from './0005-billing.js';
 import { flows } from './0006-flows.js';
 import { monitors } from './0007-monitors.js';
 import { gremlin } from './0009-gremlin.js';
+import { slack } from './0010-slack.js';
 import { appModels } from './0011-app-models.js';
 
 /** Append only; names sort in apply order. Never edit a migration that has shipped. */
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '0006_flows': flows,
   '0007_monitors': monitors,
   '0009_gremlin': gremlin,
+  '0010_slack': slack,
   '0011_app_models': appModels,
 };
 

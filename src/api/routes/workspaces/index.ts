@@ -10,6 +10,7 @@ import { anonymousUsage, usageBody, workspaceUsage } from '../../../usage/usage.
 import { sendTestEvent } from '../../../usage/webhook.js';
 import { createWorkspace, nextStepFor, settingsView, workspaceView } from '../../../workspaces/service.js';
 import { applySettings, type SettingsInput } from '../../../workspaces/settings.js';
+import { slackView } from '../../../slack/connection.js';
 import { ApiError } from '../../errors.js';
 import { enforceRateLimit } from '../../../usage/rate-limit.js';
 import { errorResponses } from '../../schemas.js';
@@ -24,7 +25,7 @@ function current(req: FastifyRequest): WorkspaceRow {
 }
 
 export default async function workspaceRoutes(app: FastifyInstance, { rt }: { rt: Runtime }) {
-  const withUsage = async (ws: WorkspaceRow) => ({ ...workspaceView(rt, ws), usage: usageBody(await workspaceUsage(rt, ws)) });
+  const withUsage = async (ws: WorkspaceRow) => ({ ...workspaceView(rt, ws), slack: slackView(await rt.store.slack.get(ws.id)), usage: usageBody(await workspaceUsage(rt, ws)) });
 
   app.post('/workspaces', {
     config: { idempotent: 'sealed' }, // the response holds the new API key

@@ -1,5 +1,6 @@
 // TypeBox schemas of the workspace routes: creation, the usage object, settings.
 import { Type } from 'typebox';
+import { SlackConnection } from '../integrations/schemas.js';
 
 // Null first: with Ajv's type coercion on, a union tried string-first would turn null into "" (and
 // boolean-first into false) before the null branch is ever tried.
@@ -66,6 +67,7 @@ export const Workspace = Type.Object({
   api_key_hint: Type.String(),
   created_at: Type.String({ format: 'date-time' }),
   ...SettingsFields,
+  slack: SlackConnection,
   usage: UsageObject,
 });
 

@@ -1,0 +1,144 @@
+// In-page facts for the structure and reference checks: the heading outline as assistive technology
+// reads it, duplicate ids, responsive image candidates and the URLs readable stylesheets refer to.
+// Capped like DOM_FACTS_SCRIPT; merged into DomFacts by the page recorder. Plain JS text on purpose.
+export const PAGE_REFS_SCRIPT = `(() => {
+  const CAP = { headings: 200, ids: 50, candidates: 200, css: 300, rules: 5000 };
+  const txt = (el) => (el.textContent || '').replace(/\\s+/g, ' ').trim().slice(0, 120);
+  const sel = (el) => {
+    const parts = [];
+    for (let e = el, i = 0; e && e.nodeType === 1 && i < 4; e = e.parentElement, i++) {
+      let p = e.tagName.toLowerCase();
+      const sib = e.parentElement ? [...e.parentElement.children].filter((c) => c.tagName === e.tagName) : [];
+      if (sib.length > 1) p += ':nth-of-type(' + (sib.indexOf(e) + 1) + ')';
+      parts.unshift(p);
+    }
+    return parts.join(' > ');
+  };
+  // Resolve through anchors (pages sometimes overwrite the global URL constructor); a detached
+  // document with its own <base> resolves against a stylesheet's URL.
+  const scratch = document.implementation.createHTMLDocument('');
+  const baseEl = scratch.createElement('base');
+  scratch.head.appendChild(baseEl);
+  const resolver = scratch.createElement('a');
+  scratch.body.appendChild(resolver);
+  const abs = (u, base) => {
+    try { baseEl.setAttribute('href', base || document.baseURI); resolver.setAttribute('href', u); return resolver.href || null; }
+    catch (e) { return null; }
+  };
+  // Hidden from assistive technology: display:none / visibility:hidden, or inside aria-hidden="true".
+  const hidden = (el) => {
+    if (el.closest('[aria-hidden="true"]')) return true;
+    const cs = getComputedStyle(el);
+    return cs.visibility === 'hidden' || (el.getClientRects().length === 0 && cs.position !== 'fixed');
+  };
+
+  const headings = [];
+  for (const h of document.querySelectorAll('h1,h2,h3,h4,h5,h6,[role~=heading]')) {
+    if (headings.length >= CAP.headings) break;
+    const role = (h.getAttribute('role') || '').trim().split(/\\s+/)[0];
+    const native = /^H[1-6]$/.test(h.tagName);
+    if (role && role !== 'heading' && native) continue; // <h2 role="presentation"> is no heading
+    const aria = parseInt(h.getAttribute('aria-level') || '', 10);
+    const level = aria >= 1 ? aria : native ? +h.tagName[1] : 2; // ARIA's default level for role=heading is 2
+    headings.push({ level, text: txt(h), selector: sel(h), hidden: hidden(h), aria: !native || aria >= 1 });
+  }
+
+  const byId = new Map();
+  for (const el of document.querySelectorAll('[id]')) {
+    const id = el.getAttribute('id');
+    if (!id || !id.trim()) continue;
+    const list = byId.get(id);
+    if (list) list.push(el); else byId.set(id, [el]);
+  }
+  const refsTo = (id) => {
+    const by = [];
+    const esc = CSS.escape(id);
+    if (document.querySelector('a[href="#' + esc + '"]')) by.push('fragment link');
+    for (const a of ['for', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns', 'aria-activedescendant', 'aria-details', 'aria-errormessage', 'aria-flowto', 'list', 'form', 'popovertarget', 'commandfor']) {
+      for (const el of document.querySelectorAll('[' + a + ']')) {
+        if ((el.getAttribute(a) || '').split(/\\s+/).includes(id)) { by.push(a === 'for' ? (el.tagName === 'LABEL' ? 'label for' : 'for') : a); break; }
+      }
+    }
+    return by;
+  };
+  const duplicates = [];
+  for (const [id, els] of byId) {
+    if (els.length < 2) continue;
+    if (duplicates.length >= CAP.ids) break;
+    duplicates.push({
+      id: id.slice(0, 100), count: els.length, tags: [...new Set(els.map((e) => e.tagName.toLowerCase()))].slice(0, 5),
+      in_svg: els.every((e) => e.namespaceURI === 'http://www.w3.org/2000/svg'),
+      referenced_by: refsTo(id), selectors: els.slice(0, 3).map(sel),
+    });
+  }
+
+  const candidates = [];
+  const seen = new Set();
+  const addSet = (el, attr, source) => {
+    const set = el.getAttribute(attr);
+    if (!set) return;
+    // The HTML srcset grammar: a URL runs to the next whitespace (trailing commas end the candidate),
+    // then descriptors run to the next comma outside parentheses. URLs may contain commas.
+    let i = 0;
+    while (i < set.length && candidates.length < CAP.candidates) {
+      while (i < set.length && /[\\s,]/.test(set[i])) i++;
+      let j = i;
+      while (j < set.length && !/\\s/.test(set[j])) j++;
+      let raw = set.slice(i, j);
+      i = j;
+      if (/,$/.test(raw)) raw = raw.replace(/,+$/, '');
+      else {
+        let depth = 0;
+        while (i < set.length && !(set[i] === ',' && depth === 0)) { if (set[i] === '(') depth++; else if (set[i] === ')') depth--; i++; }
+      }
+      if (!raw) continue;
+      const url = abs(raw);
+      if (!url || !/^https?:/i.test(url) || seen.has(url)) continue;
+      seen.add(url);
+      candidates.push({ url, selector: sel(el), source });
+    }
+  };
+  // One odd element or stylesheet must not cost the page its other facts.
+  for (const img of document.querySelectorAll('img[srcset]')) try { addSet(img, 'srcset', 'img'); } catch (e) {}
+  for (const s of document.querySelectorAll('picture > source[srcset]')) try { addSet(s, 'srcset', 'picture'); } catch (e) {}
+
+  const css = [];
+  const cssSeen = new Set();
+  let rules = 0;
+  const URL_RE = /url\\(\\s*(?:"([^"]*)"|'([^']*)'|([^)\\s]*))\\s*\\)/g;
+  const walk = (list, base, from, depth) => {
+    for (const rule of list) {
+      if (++rules > CAP.rules || css.length >= CAP.css) return;
+      if (rule.type === 3) { // @import
+        const url = abs(rule.href, base);
+        if (url && !cssSeen.has(url)) { cssSeen.add(url); css.push({ url, from, kind: 'import', context: '@import' }); }
+        try { if (rule.styleSheet && depth < 3) walk(rule.styleSheet.cssRules, rule.styleSheet.href || url, rule.styleSheet.href || url, depth + 1); } catch (e) {}
+        continue;
+      }
+      if (rule.cssRules) walk(rule.cssRules, base, from, depth);
+      // Only declarations Chromium parsed (unknown properties and IE hacks are dropped), property by
+      // property: custom properties (--x: url(...)) resolve where var() is used, so they are skipped,
+      // and @namespace's url() names a namespace, not a file.
+      const style = rule.style;
+      if (!style || (style.cssText || '').indexOf('url(') < 0) continue;
+      let text = '';
+      for (let k = 0; k < style.length; k++) if (!style[k].startsWith('--')) text += ' ' + style.getPropertyValue(style[k]);
+      for (const m of text.matchAll(URL_RE)) {
+        const raw = (m[1] ?? m[2] ?? m[3] ?? '').trim();
+        if (!raw || raw[0] === '#' || /^(data|blob|about|javascript):/i.test(raw)) continue;
+        const url = abs(raw, base);
+        if (!url || !/^https?:/i.test(url) || cssSeen.has(url)) continue;
+        cssSeen.add(url);
+        const context = rule.type === 5 ? '@font-face' : (rule.selectorText || '').slice(0, 120);
+        css.push({ url, from, kind: 'url', context });
+      }
+    }
+  };
+  for (const sheet of document.styleSheets) {
+    let list = null;
+    try { list = sheet.cssRules; } catch (e) { continue; } // cross-origin without CORS: not readable
+    const from = sheet.href || 'inline';
+    try { walk(list, sheet.href || document.baseURI, from, 0); } catch (e) {}
+  }
+  return { heading_outline: headings, duplicate_ids: duplicates, srcset_candidates: candidates, css_refs: css };
+})()`;

@@ -1,0 +1,145 @@
+// Checks, through the guard and inside the run deadline, what the browser had no reason to load:
+// srcset candidates it did not pick, stylesheet url()/@import targets the current viewport and state
+// did not use, and links to other sites (politely: one request at a time per host, HEAD then GET).
+import type { PageEvidence, ResourceCheck, UrlCheck } from '../evidence/types.js';
+import { domainOf } from '../evidence/views.js';
+import { guardedFetch } from '../guard/fetch.js';
+import type { GuardOptions } from '../guard/options.js';
+import { CRAWLER_TOKEN } from './robots-policy.js';
+
+const UA = `Mozilla/5.0 (compatible; ${CRAWLER_TOKEN}/0.1; +https://github.com/siteqa)`;
+export const MAX_RESOURCE_CHECKS = 60;
+export const MAX_EXTERNAL_CHECKS = 30;
+const MAX_PER_HOST = 10;
+const RESOURCE_TIMEOUT_MS = 5000;
+const EXTERNAL_TIMEOUT_MS = 4000;
+
+/**
+ * HEAD, then GET whenever HEAD does not answer with success: many servers mishandle HEAD (404, 403,
+ * 405 where GET works), so only a GET answer is recorded as an error status.
+ */
+export async function probeUrl(url: string, found_on: string[], guard: GuardOptions, timeoutMs: number): Promise<UrlCheck> {
+  let method: UrlCheck['method'] = 'HEAD';
+  const headers = { 'user-agent': UA, accept: '*/*' };
+  try {
+    let r = await guardedFetch(url, { method: 'HEAD', maxBytes: 0, timeoutMs, maxRedirects: 5, headers }, guard);
+    if (r.status >= 400) {
+      method = 'GET';
+      r = await guardedFetch(url, { method: 'GET', maxBytes: 16 * 1024, timeoutMs, maxRedirects: 5, headers }, guard);
+    }
+    return { url, status: r.status, method, error: null, final_url: r.finalUrl, found_on };
+  } catch (err) {
+    return { url, status: null, method, error: (err as Error).message.slice(0, 300), final_url: null, found_on };
+  }
+}
+
+interface Target { url: string; found_on: string[]; kind?: ResourceCheck['kind']; from?: string }
+
+function add(targets: Map<string, Target>, url: string, page: string, extra: Omit<Target, 'url' | 'found_on'> = {}): void {
+  const t = targets.get(url) ?? { url, found_on: [], ...extra };
+  if (!t.found_on.includes(page) && t.found_on.length < 10) t.found_on.push(page);
+  targets.set(url, t);
+}
+
+/** srcset candidates and CSS references of first-party sheets that no page requested. */
+export function resourceTargets(pages: PageEvidence[], origin: string): Target[] {
+  const requested = new Set(pages.flatMap((p) => p.requests.map((r) => exactUrl(r.url) ?? r.url)));
+  const site = domainOf(origin);
+  const targets = new Map<string, Target>();
+  for (const p of pages) {
+    for (const c of p.dom?.srcset_candidates ?? []) {
+      const u = exactUrl(c.url);
+      if (u && !requested.has(u)) add(targets, u, p.final_url, { kind: 'srcset', from: c.selector });
+    }
+    for (const c of p.dom?.css_refs ?? []) {
+      // Only the site's own stylesheets: a third party's CSS is not the owner's to fix.
+      if (c.from !== 'inline' && domainOf(c.from) !== site) continue;
+      const u = exactUrl(c.url);
+      if (u && !requested.has(u)) add(targets, u, p.final_url, { kind: c.kind === 'import' ? 'css_import' : 'css_url', from: c.from });
+    }
+  }
+  return [...targets.values()];
+}
+
+/** Links on crawled pages that lead off the site (the crawl's link checks cover the site itself). */
+export function externalTargets(pages: PageEvidence[], isSameSite: (url: string) => boolean): Target[] {
+  const targets = new Map<string, Target>();
+  for (const p of pages) {
+    for (const l of p.dom?.links ?? []) {
+      const u = exactUrl(l.href);
+      if (u && !isSameSite(u)) add(targets, u, p.final_url);
+    }
+  }
+  return [...targets.values()];
+}
+
+/** The URL as the page names it, without its fragment (never fetched); unchanged otherwise, query included. */
+function exactUrl(raw: string): string | null {
+  try {
+    const u = new URL(raw);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
+    u.hash = '';
+    return u.href;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The links to other sites whose answer does not say whether the page exists (logins, bot walls, rate
+ * limits, server errors, no answer, guard refusals), for the report's notes: links.broken_external never counts them.
+ */
+export function unverifiedNote(checks: UrlCheck[]): string | null {
+  const unverified = checks.filter((c) => c.status === null ? !/could not be resolved \(ENOTFOUND\)/.test(c.error ?? '') : c.status >= 400 && c.status !== 404 && c.status !== 410);
+  if (!unverified.length) return null;
+  const what = [...new Set(unverified.map((c) => (c.status !== null ? String(c.status) : /^refused /.test(c.error ?? '') ? 'refused by the URL guard' : 'no answer')))].sort().join(', ');
+  const n = unverified.length;
+  return `${n} link${n === 1 ? '' : 's'} to other sites could not be verified (${what}); only a 404/410 or a host that does not exist counts as broken`;
+}
+
+const byUrl = <T extends { url: string }>(a: T, b: T) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);
+
+export async function checkResources(targets: Target[], guard: GuardOptions, deadline: number): Promise<ResourceCheck[]> {
+  const list = targets.slice(0, MAX_RESOURCE_CHECKS);
+  const out: ResourceCheck[] = [];
+  let i = 0;
+  const worker = async () => {
+    while (i < list.length && Date.now() < deadline) {
+      const t = list[i++]!;
+      const r = await probeUrl(t.url, t.found_on, guard, Math.min(RESOURCE_TIMEOUT_MS, Math.max(500, deadline - Date.now())));
+      out.push({ ...r, kind: t.kind ?? 'css_url', referenced_from: t.from ?? '' });
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return out.sort(byUrl);
+}
+
+/**
+ * One queue per host, at most 4 hosts at once; within a host, one request at a time, at most
+ * MAX_PER_HOST URLs, and none after two that got no answer (a host that hangs must not eat the run).
+ */
+export async function checkExternalLinks(targets: Target[], guard: GuardOptions, deadline: number): Promise<UrlCheck[]> {
+  const byHost = new Map<string, Target[]>();
+  for (const t of targets) {
+    const host = new URL(t.url).host.toLowerCase();
+    const q = byHost.get(host) ?? [];
+    if (q.length < MAX_PER_HOST) byHost.set(host, [...q, t]);
+  }
+  let budget = MAX_EXTERNAL_CHECKS;
+  const queues = [...byHost.values()];
+  const out: UrlCheck[] = [];
+  const worker = async () => {
+    for (let q = queues.shift(); q; q = queues.shift()) {
+      let silent = 0;
+      for (const t of q) {
+        if (Date.now() >= deadline || budget <= 0 || silent >= 2) break;
+        budget--;
+        const r = await probeUrl(t.url, t.found_on, guard, Math.min(EXTERNAL_TIMEOUT_MS, Math.max(500, deadline - Date.now())));
+        if (r.status === null) silent++;
+        out.push(r);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return out.sort(byUrl);
+}

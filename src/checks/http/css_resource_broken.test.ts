@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { ResourceCheck } from '../../evidence/types.js';
+import { findingsOf, makeBundle, makePage, makeRequest, outcomeOf } from '../test-support.js';
+import { check } from './css_resource_broken.js';
+
+const res = (over: Partial<ResourceCheck> = {}): ResourceCheck => ({
+  url: 'https://example.com/fonts/brand-bold.woff2', status: 200, method: 'HEAD', error: null, final_url: 'https://example.com/fonts/brand-bold.woff2',
+  found_on: ['https://example.com/'], kind: 'css_url', referenced_from: 'https://example.com/css/site.css', ...over,
+});
+const withChecks = (resource_checks: ResourceCheck[], pages = [makePage()]) => makeBundle({ pages, site: { ...makeBundle().site, resource_checks } });
+
+describe('http.css_resource_broken', () => {
+  const valid = [
+    ['fonts and wide-screen backgrounds that all exist', withChecks([res(), res({ url: 'https://example.com/img/hero-wide.webp' })])],
+    ['a 403 or 429 (not certainly gone)', withChecks([res({ status: 403, method: 'GET' }), res({ url: 'https://example.com/b.png', status: 429, method: 'GET' })])],
+    ['a 404 font the page itself requested (http.failed_resource reports it)', withChecks([res({ status: 404, method: 'GET' })], [makePage({ requests: [makeRequest({ url: 'https://example.com/fonts/brand-bold.woff2', resource_type: 'font', status: 404 })] })])],
+    ['a missing srcset candidate (http.srcset_broken reports it)', withChecks([res({ kind: 'srcset', status: 404, method: 'GET' })])],
+  ] as const;
+  it.each(valid)('passes: %s', (_name, bundle) => {
+    expect(findingsOf(check, bundle)).toEqual([]);
+  });
+
+  it('is not applicable to evidence captured before references were checked', () => {
+    expect(outcomeOf(check, makeBundle())).toBe('not_applicable');
+  });
+
+  it('flags url() and @import targets answering 404/410, naming the stylesheet', () => {
+    const findings = findingsOf(check, withChecks([
+      res({ status: 404, method: 'GET' }),
+      res({ url: 'https://example.com/css/print.css', status: 410, method: 'GET', kind: 'css_import' }),
+      res({ url: 'https://example.com/img/icon-hover.svg', status: 404, method: 'GET', referenced_from: 'inline' }),
+    ]));
+    expect(findings.map((f) => [f.title, f.severity])).toEqual([
+      ['Stylesheet /css/site.css refers to missing /fonts/brand-bold.woff2 (404)', 'warning'],
+      ['Stylesheet /css/site.css refers to missing /css/print.css (410)', 'warning'],
+      ['Stylesheet <style> refers to missing /img/icon-hover.svg (404)', 'warning'],
+    ]);
+    expect(findings[1]!.evidence).toMatchObject({ kind: 'css_import', referenced_from: 'https://example.com/css/site.css' });
+  });
+});

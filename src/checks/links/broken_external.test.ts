@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { UrlCheck } from '../../evidence/types.js';
+import { findingsOf, makeBundle, outcomeOf } from '../test-support.js';
+import { check } from './broken_external.js';
+
+const link = (over: Partial<UrlCheck>): UrlCheck => ({
+  url: 'https://partner.example.org/offer', status: 200, method: 'HEAD', error: null, final_url: 'https://partner.example.org/offer', found_on: ['https://example.com/'], ...over,
+});
+const withLinks = (...external_link_checks: UrlCheck[]) => makeBundle({ site: { ...makeBundle().site, external_link_checks } });
+const answered = link({ url: 'https://docs.other.net/', status: 200 });
+const nxdomain = 'refused https://old-vendor.example.net/: old-vendor.example.net could not be resolved (ENOTFOUND)';
+
+describe('links.broken_external', () => {
+  const valid = [
+    ['links answering 200 or redirecting to one', withLinks(link({}), link({ url: 'https://t.co/x', final_url: 'https://news.example.org/a' }))],
+    ['bot walls and logins: 401, 403, 999 (LinkedIn)', withLinks(link({ status: 401, method: 'GET' }), link({ url: 'https://www.linkedin.com/company/x', status: 999, method: 'GET' }), link({ url: 'https://shop.example.org/', status: 403, method: 'GET' }))],
+    ['rate limited (429) and server errors (5xx)', withLinks(link({ status: 429, method: 'GET' }), link({ url: 'https://b.example.org/', status: 503, method: 'GET' }))],
+    ['a HEAD-only 404 (not confirmed by GET)', withLinks(link({ status: 404, method: 'HEAD' }))],
+    ['timeouts, resets and TLS errors', withLinks(link({ status: null, error: 'timed out after 4000 ms' }), link({ url: 'https://c.example.org/', status: null, error: 'read ECONNRESET' }))],
+    ['a temporary DNS failure (EAI_AGAIN)', withLinks(answered, link({ status: null, error: 'refused https://partner.example.org/offer: partner.example.org could not be resolved (EAI_AGAIN)' }))],
+    ['NXDOMAIN when no other host answered (our resolver may be down)', withLinks(link({ url: 'https://old-vendor.example.net/', status: null, error: nxdomain }))],
+    ['a private address our guard refused', withLinks(link({ status: null, error: 'refused http://intranet.example.com/: resolves to 10.0.0.1, a private address' }))],
+  ] as const;
+  it.each(valid)('passes: %s', (_name, bundle) => {
+    expect(findingsOf(check, bundle)).toEqual([]);
+  });
+
+  it('is not applicable to evidence captured before external links were checked', () => {
+    expect(outcomeOf(check, makeBundle())).toBe('not_applicable');
+  });
+
+  it('flags a GET-confirmed 404/410 and a host that does not exist, on the page carrying the link', () => {
+    const findings = findingsOf(check, withLinks(
+      answered,
+      link({ status: 404, method: 'GET', found_on: ['https://example.com/about', 'https://example.com/'] }),
+      link({ url: 'https://news.example.org/2019/story', status: 410, method: 'GET' }),
+      link({ url: 'https://old-vendor.example.net/', status: null, error: nxdomain }),
+    ));
+    expect(findings.map((f) => [f.title, f.severity, f.evidence!.page])).toEqual([
+      ['Link to https://partner.example.org/offer is broken (404)', 'warning', 'https://example.com/about'],
+      ['Link to https://news.example.org/2019/story is broken (410)', 'warning', 'https://example.com/'],
+      ['Link to old-vendor.example.net leads nowhere (the host does not exist)', 'warning', 'https://example.com/'],
+    ]);
+    expect(findings[0]!.evidence).toMatchObject({ found_on_total: 2, status: 404, method: 'GET' });
+  });
+});

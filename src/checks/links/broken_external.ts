@@ -1,0 +1,56 @@
+// Works: links to other sites that are certainly dead: the page is gone (404/410, answered to a GET)
+// or the host name does not exist (DNS NXDOMAIN). Anything less certain cannot be verified from here.
+import type { EvidenceBundle, UrlCheck } from '../../evidence/types.js';
+import { listed, normalizeUrl } from '../http/support/lists.js';
+import { hostnameOf } from '../http/support/net_errors.js';
+import type { Check, CheckMeta, FindingDraft } from '../types.js';
+
+export const meta: CheckMeta = {
+  id: 'links.broken_external',
+  section: 'works',
+  severity: 'warning',
+  title: 'Broken link to another site',
+  impact: 'Visitors who follow the link land on an error page or nowhere at all, and the page looks neglected.',
+  docs: '/docs/checks/links.broken_external',
+  requires: ['external_link_checks'],
+  thresholds: { broken_statuses: '404, 410', dns: 'NXDOMAIN (ENOTFOUND)', could_not_verify: '401, 403, 429, 999, 5xx, timeouts, bot walls' },
+};
+
+export type Verdict = 'ok' | 'broken' | 'could_not_verify';
+
+/** The host name did not resolve (NXDOMAIN); a temporary resolver failure (EAI_AGAIN) is not this. */
+const NXDOMAIN = /could not be resolved \((ENOTFOUND|ERR_NAME_NOT_RESOLVED)\)|getaddrinfo ENOTFOUND/i;
+
+export function verdictOf(c: UrlCheck): Verdict {
+  if (c.error) return NXDOMAIN.test(c.error) ? 'broken' : 'could_not_verify';
+  if (c.status === null) return 'could_not_verify';
+  // A HEAD 404 is not trusted (servers mishandle HEAD): the checker confirms it with a GET.
+  if ((c.status === 404 || c.status === 410) && c.method === 'GET') return 'broken';
+  // 401/403/999 are logins and bot walls (LinkedIn, Cloudflare challenges), 429 rate limits, 5xx
+  // may be a bot wall or a passing outage: a visitor's browser may well get the page.
+  return c.status < 400 ? 'ok' : 'could_not_verify';
+}
+
+export function run(evidence: EvidenceBundle): FindingDraft[] {
+  const checks = evidence.site.external_link_checks ?? [];
+  // A DNS verdict needs a working resolver: some other host must have answered during the check.
+  const answered = new Set(checks.filter((c) => c.status !== null).map((c) => hostnameOf(c.url)));
+  const drafts: FindingDraft[] = [];
+  const seen = new Set<string>();
+  for (const c of checks) {
+    const key = normalizeUrl(c.url);
+    // Refusals by our own guard (private addresses) are errors, never "broken": verdictOf leaves them.
+    if (seen.has(key) || verdictOf(c) !== 'broken') continue;
+    const dns = c.error !== null;
+    if (dns && ![...answered].some((h) => h !== hostnameOf(c.url))) continue;
+    seen.add(key);
+    drafts.push({
+      page: c.found_on[0],
+      title: dns ? `Link to ${hostnameOf(c.url)} leads nowhere (the host does not exist)` : `Link to ${c.url} is broken (${c.status})`,
+      evidence: { url: c.url, status: c.status, method: c.method, error: c.error, final_url: c.final_url, ...listed('found_on', c.found_on) },
+    });
+  }
+  return drafts;
+}
+
+export const check: Check = { meta, run };
