@@ -25,6 +25,8 @@ export interface StepContext {
   /** Keeps a screenshot; returns its image id (null when none may be kept). */
   keepImage: (jpeg: Buffer, caption: string) => string | null;
   defaultTimeoutMs?: number;
+  /** False: no screenshot after the step (discovery clicks, where only the outcome matters). */
+  screenshot?: boolean;
 }
 
 export interface StepResult {
@@ -127,7 +129,7 @@ export async function performStep(session: PageSession, step: ActStep, ctx: Step
     ev.console = happened.console.map((c) => ({ ...c, text: ctx.scrub(c.text) }));
     ev.page_errors = happened.page_errors.map((e) => ({ message: ctx.scrub(e.message), stack: e.stack === null ? null : ctx.scrub(e.stack) }));
     const mask = [...ctx.secretFields, page.locator('input[type=password]'), ...ctx.secretTexts.map((t) => page.getByText(t))];
-    const jpeg = await session.screenshot({ mask });
+    const jpeg = ctx.screenshot === false ? null : await session.screenshot({ mask });
     if (jpeg) ev.screenshot = ctx.keepImage(jpeg, `step ${ctx.index + 1}: ${ev.action}${ev.target ? ` "${ev.target}"` : ''}`);
     ev.duration_ms = Date.now() - started;
     return { evidence: ev, identity: ev.outcome === 'failed' ? null : identity };

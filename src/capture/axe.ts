@@ -1,5 +1,5 @@
 // Runs axe-core's WCAG 2.x A/AA rules in a page. Injected with evaluate (works under a strict CSP
-// and leaves the DOM alone); only violations are kept, with capped node lists.
+// and leaves the DOM alone); only violations are kept, with capped node lists and each node's box.
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import type { AccessibilityRecord } from '../evidence/types.js';
@@ -18,7 +18,14 @@ const MAX_NODES = 25;
 const INJECT_SCRIPT = `(function (define, module, exports, require) {\n${axe.source}\n}).call(window);`;
 
 const RUN_SCRIPT = `(async () => {
-  const r = await axe.run(document, { runOnly: { type: 'tag', values: ${JSON.stringify(AXE_TAGS)} }, resultTypes: ['violations'] });
+  const r = await axe.run(document, { runOnly: { type: 'tag', values: ${JSON.stringify(AXE_TAGS)} }, resultTypes: ['violations'], elementRef: true });
+  // The element's box in document pixels, so the report can outline it on the page's picture.
+  const rectOf = (el) => {
+    if (!el || !el.getBoundingClientRect) return null;
+    const b = el.getBoundingClientRect();
+    if (!b.width && !b.height) return null;
+    return { x: Math.round(b.left + scrollX), y: Math.round(b.top + scrollY), width: Math.round(b.width), height: Math.round(b.height) };
+  };
   return {
     passes: r.passes.length,
     incomplete: r.incomplete.length,
@@ -29,6 +36,7 @@ const RUN_SCRIPT = `(async () => {
         target: n.target.map((t) => Array.isArray(t) ? t.join(' >>> ') : t).join(' '),
         html: (n.html || '').slice(0, 300),
         summary: (n.failureSummary || '').slice(0, 500),
+        rect: rectOf(n.element),
       })),
     })),
   };

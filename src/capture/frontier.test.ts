@@ -57,4 +57,35 @@ describe('Frontier', () => {
     expect(f.next()).toBeNull();
     expect(f.refused.map((e) => e.url)).toEqual(['https://example.com/private/a', 'https://example.com/private/b']);
   });
+
+  it('treats one page under its several addresses as one, and skips a page\'s own query-string variants', () => {
+    const f = new Frontier('example.com', 10);
+    const from = { url: 'https://example.com/shop', depth: 1, region: 'body' } as const;
+    f.markSeen('https://example.com/');
+    expect(f.offer('/index.html', from)).toBe('seen');
+    expect(f.offer('HTTPS://EXAMPLE.COM/?utm_source=nav', from)).toBe('seen');
+    expect(f.offer('/shop/', from)).toBe('queued');
+    expect(f.offer('/shop', from)).toBe('seen');
+    expect(f.offer('/shop?sort=price', from)).toBe('variant');
+    expect(f.offer('/shop?id=4', from)).toBe('queued');
+    expect(f.offer('/search?q=roses', from)).toBe('queued');
+  });
+
+  it('spreads the budget across URL templates, so one kind of page never eats it', () => {
+    const f = new Frontier('example.com', 6);
+    const home = { url: 'https://example.com/', depth: 1, region: 'nav' } as const;
+    for (let i = 1; i <= 20; i++) f.offer(`/docs/ref/page-${i}`, home);
+    f.offer('/about', { ...home, region: 'footer' });
+    f.offer('/blog/2024/a-post', { url: 'https://example.com/docs/ref/page-1', depth: 2, region: 'body' });
+    f.offer('https://example.com/guides/install', { url: null, depth: 1, region: 'sitemap' });
+    const taken = [1, 2, 3, 4, 5, 6].map(() => new URL(f.next()!.url).pathname);
+    expect(taken).toEqual(['/docs/ref/page-1', '/about', '/guides/install', '/blog/2024/a-post', '/docs/ref/page-2', '/docs/ref/page-3']);
+  });
+
+  it('takes templates from a declared model when one is given', () => {
+    const f = new Frontier('example.com', 2, { templateOf: (url) => (new URL(url).pathname.startsWith('/p/') ? 'product' : 'other') });
+    const from = { url: 'https://example.com/', depth: 1, region: 'nav' } as const;
+    for (const p of ['/p/a', '/p/b', '/p/c', '/contact']) f.offer(p, from);
+    expect([f.next()!.url, f.next()!.url]).toEqual(['https://example.com/p/a', 'https://example.com/contact']);
+  });
 });

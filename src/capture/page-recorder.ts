@@ -10,6 +10,7 @@ import { runAxe } from './axe.js';
 import { readGlobals } from './in-page/globals.js';
 import { readTagConfig } from './in-page/tag-config.js';
 import { within } from './time.js';
+import { keepThumbnail } from './thumbnail.js';
 import { PageSession, type PageBudget, type PageSessionOptions } from './session/page-session.js';
 
 export type { PageBudget };
@@ -18,11 +19,8 @@ export interface SnapshotOptions {
   accessibility: boolean;
   /** Runs on the loaded page before the accessibility engine is injected (e.g. consent-banner detection). */
   inspect?: (page: Page) => Promise<void>;
-  /**
-   * Called once the page is read (status, final URL, DOM facts, inspection) and before axe runs, with
-   * the evidence so far: the crawl follows the start page's links while axe still works on it.
-   */
-  onRead?: (partial: PageEvidence) => void;
+  /** Keeps the page's picture with the run (returns its image id); absent: no picture is taken. */
+  keepImage?: (data: Buffer, size: { width: number; height: number }, caption: string) => string | null;
 }
 
 export type RecordPageOptions = PageSessionOptions & SnapshotOptions;
@@ -102,9 +100,14 @@ export async function snapshotPage(
     ev.tag_config = await readTagConfig(page);
     mark('dom_facts');
     if (opts.inspect) await within(opts.inspect(page), Math.min(3000, left()), undefined);
-    opts.onRead?.({ ...ev });
     if (opts.accessibility) ev.accessibility = await runAxe(page, Math.min(10_000, left()));
     mark('axe');
+    // After the snapshot and axe, so the picture shows what was judged; never on a stuck page.
+    const keep = opts.keepImage;
+    if (keep) {
+      ev.screenshot = await keepThumbnail(page, Math.min(3000, left()), (data, size) => keep(data, size, `Page ${ev.final_url}`));
+      mark('screenshot');
+    }
   } else if (!responsive && !ev.navigation_error) {
     ev.navigation_error = 'page unresponsive: its main thread did not answer within 5 s after load';
   }

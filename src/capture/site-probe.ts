@@ -54,6 +54,26 @@ export async function probeMissingPage(origin: string, guard: GuardOptions, time
   }
 }
 
+/**
+ * The child sitemaps a sitemap index names (`<sitemap><loc>`), same host, at most `max`, fetched: a
+ * site whose `/sitemap.xml` is an index (WordPress, most generators) lists its pages only there.
+ */
+export async function fetchChildSitemaps(sitemaps: FetchedResource[], host: string, guard: GuardOptions, timeoutMs: number, max = MAX_SITEMAPS): Promise<FetchedResource[]> {
+  const children: string[] = [];
+  for (const s of sitemaps) {
+    if (s.status !== 200 || !s.body || !/<sitemapindex[\s>]/i.test(s.body)) continue;
+    for (const m of s.body.matchAll(/<sitemap>[\s\S]*?<loc>\s*([^<\s]+)\s*<\/loc>/gi)) {
+      const raw = m[1]!.replace(/&amp;/g, '&');
+      try {
+        if (new URL(raw).host.toLowerCase() === host && !children.includes(raw) && children.length < max) children.push(raw);
+      } catch {
+        /* invalid loc: the sitemap check reports it */
+      }
+    }
+  }
+  return Promise.all(children.map((url) => fetchResource(url, 'index', guard, timeoutMs)));
+}
+
 /** Page URLs listed in sitemaps (<loc> in <url>), first `max`, same host only. */
 export function sitemapPageUrls(sitemaps: FetchedResource[], host: string, max: number): string[] {
   const out: string[] = [];

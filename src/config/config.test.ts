@@ -5,7 +5,7 @@ import { ConfigError, loadConfig, parseAllowlist } from './index.js';
 describe('config', () => {
   it('has working defaults for the embedded mode', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 8080, databaseUrl: null, dataDir: './data', maxPages: 10, runDeadlineMs: 120_000, urlAllowlist: [] });
+    expect(c).toMatchObject({ port: 8080, databaseUrl: null, dataDir: './data', maxPages: 50, runDeadlineMs: 120_000, urlAllowlist: [] });
   });
 
   it('parses the allowlist as lower-cased host:port entries', () => {

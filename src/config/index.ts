@@ -155,7 +155,7 @@ export function loadConfig(env: Env = process.env): Config {
     chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
     publicBaseUrl,
     logLevel: env.LOG_LEVEL || 'info',
-    maxPages: int(env, 'QA_MAX_PAGES', 10, 1, 500),
+    maxPages: int(env, 'QA_MAX_PAGES', 50, 1, 500),
     runDeadlineMs: int(env, 'QA_RUN_DEADLINE_MS', 120_000, 5_000, 3_600_000),
     pageConcurrency: int(env, 'QA_PAGE_CONCURRENCY', 4, 1, 16),
     workerConcurrency: int(env, 'QA_WORKER_CONCURRENCY', 2, 1, 32),

@@ -180,7 +180,18 @@ export interface TimingConditions {
   skipped: string | null;
 }
 
-export type LinkRegion = 'start' | 'nav' | 'header' | 'footer' | 'body' | 'sitemap';
+/** Where the crawl found a page: the start URL, a link's region, the sitemap, or a click (a route a script navigated to). */
+export type LinkRegion = 'start' | 'nav' | 'header' | 'footer' | 'body' | 'sitemap' | 'click';
+
+/** How a page no link leads to was reached: clicks on the page `from`, in order (their accessible names). */
+export interface ReachedBy {
+  from: string;
+  clicks: string[];
+  /** `push_state`: the app changed the address itself; `navigation`: a new document; `none`: the address did not change. */
+  route: 'push_state' | 'navigation' | 'none';
+  /** The evidence was captured right after the click, not by loading the URL directly (it does not survive a direct load, or was not loaded). */
+  after_click: boolean;
+}
 
 export interface PageEvidence {
   /** URL as requested (normalized). */
@@ -223,6 +234,28 @@ export interface PageEvidence {
   tag_config?: TagConfigEntry[];
   /** Where capture spent its time on this page, in ms (diagnostics; no check grades on it). */
   capture_ms?: Record<string, number>;
+  /** Set when no link leads to this page: the clicks that reached it (region `click`). */
+  reached_by?: ReachedBy;
+  /** The picture of the page after its snapshot (absent in older bundles, null when none was taken). */
+  screenshot?: PageShot | null;
+}
+
+/** An image of part of a page, and which part: a document rectangle in CSS pixels (element rects use the same units). */
+export interface PageShot {
+  /** Image id (`img-001`), bytes stored beside the bundle. */
+  image: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** An element's box in document CSS pixels, rounded. */
+export interface ElementRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
 
 export interface RedirectHop {
@@ -303,7 +336,7 @@ export interface LinkFact {
   href: string;
   text: string;
   rel: string | null;
-  region: Exclude<LinkRegion, 'start' | 'sitemap'>;
+  region: Exclude<LinkRegion, 'start' | 'sitemap' | 'click'>;
   nofollow: boolean;
 }
 
@@ -399,6 +432,10 @@ export interface PerformanceRecord {
   long_tasks: { start_ms: number; duration_ms: number }[];
   dom_content_loaded_ms: number | null;
   load_ms: number | null;
+  /** The largest-contentful-paint element, described (absent in older bundles). */
+  lcp_element?: { node: string; rect: ElementRect | null } | null;
+  /** Layout shifts without recent input (first 20), with the elements that moved: where they are after load (`rect`) and where they were before the shift (`was`). */
+  shifts?: { start_ms: number; value: number; sources: { node: string; rect: ElementRect | null; was?: ElementRect | null }[] }[];
 }
 
 export interface AccessibilityRecord {
@@ -417,7 +454,7 @@ export interface AxeViolation {
   tags: string[];
   /** Affected nodes on the page; `nodes` holds at most the first 25. */
   total: number;
-  nodes: { target: string; html: string; summary: string }[];
+  nodes: { target: string; html: string; summary: string; rect?: ElementRect | null }[];
 }
 
 export interface SiteEvidence {
@@ -433,10 +470,27 @@ export interface SiteEvidence {
    * Absent in bundles captured before it was added, null when the start page did not load.
    */
   missing_page_probe?: MissingPageProbe | null;
+  /** How much of the site the crawl saw (absent in bundles captured before it was recorded). */
+  coverage?: CrawlCoverage;
   /** srcset candidates and stylesheet references no page loaded, checked through the guard. Absent in older bundles. */
   resource_checks?: ResourceCheck[];
   /** Links to other sites, checked politely (one request at a time per host). Absent in older bundles. */
   external_link_checks?: UrlCheck[];
+}
+
+/** What the crawl knew about and what it visited: sitemap URLs, URL templates, routes found by clicking. */
+export interface CrawlCoverage {
+  /** Same-site page URLs the sitemaps list (distinct identities), and how many were visited as pages. */
+  sitemap_urls: number;
+  sitemap_urls_visited: number;
+  /** Kinds of page (URL templates) among every URL the crawl knew, and how many it visited a page of. */
+  templates_known: number;
+  templates_visited: number;
+  /** Per template (largest first, capped): URLs known and visited. */
+  templates: { template: string; known: number; visited: number }[];
+  /** Elements that looked like navigation but were no link, clicked on the start page; routes they led to. */
+  clicked: number;
+  click_routes: number;
 }
 
 export interface ResourceCheck extends UrlCheck {
@@ -465,8 +519,8 @@ export interface FetchedResource {
   body: string | null;
   truncated: boolean;
   error: string | null;
-  /** How it was found: the default location or a robots.txt Sitemap line. */
-  source: 'default' | 'robots';
+  /** How it was found: the default location, a robots.txt Sitemap line, or a sitemap index (used to seed the crawl). */
+  source: 'default' | 'robots' | 'index';
 }
 
 export interface UrlCheck {
@@ -504,4 +558,6 @@ export interface ConsentLoad {
   globals: string[];
   tag_config?: TagConfigEntry[];
   error: string | null;
+  /** The page as it looked after the choice and the reload (absent in older bundles). */
+  screenshot?: PageShot | null;
 }

@@ -75,22 +75,67 @@ a.grade-card:hover{border-color:#818b98;color:inherit}
 .step-failed{background:#fff8f8}
 .step-error{color:#a40e26;overflow-wrap:anywhere}
 @media (max-width:600px){.step-shot,.step-shot img{width:96px;height:60px}}
-.section-head{display:flex;align-items:center;gap:.625rem;margin:2rem 0 .75rem;flex-wrap:wrap}
+.section-head{display:flex;align-items:center;gap:.625rem;margin:1.75rem 0 .625rem;flex-wrap:wrap}
 .section-head .grade{width:2rem;height:2rem;font-size:1.125rem;border-radius:6px}
 .section-head h3{font-size:1.125rem}
 .section-head .muted{font-size:.875rem}
-.findings{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}
-.finding{background:#fff;border:1px solid #d1d9e0;border-radius:8px;padding:1rem 1.125rem;min-width:0}
+.findings{list-style:none;margin:0;padding:0;display:grid;gap:.5rem}
+.finding{background:#fff;border:1px solid #d1d9e0;border-radius:8px;padding:.75rem 1rem;min-width:0;display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:flex-start}
+.finding-text{flex:1 1 18rem;min-width:0}
+.finding .raw{margin:.25rem 0 0}
+.finding .raw[open]{padding-bottom:.25rem}
+.fix-first{border-left:4px solid #cf222e;margin:1.25rem 0}
+.fix-first h2{margin:0 0 .625rem;padding:0;border:0;font-size:1.125rem}
+.fix-first ol{margin:0;padding:0;list-style:none;display:grid;gap:.625rem}
+.fix-first li{display:flex;gap:.625rem;align-items:baseline;font-size:.9375rem;min-width:0}
+.fix-first .badge{flex:none;min-width:4.75rem;text-align:center}
+.ff-text{min-width:0;overflow-wrap:anywhere}
+.ff-text a{font-weight:600}
+.ff-fix{color:#59636e;font-size:.875rem}
+.shot{display:block;flex:none;border:1px solid #d1d9e0;border-radius:4px;overflow:hidden;background:#f6f8fa;line-height:0}
+.shot svg{display:block;width:100%;height:100%}
+.shot:hover{border-color:#0969da}
+.shot-finding{width:192px;height:120px}
+.shot-tl{width:128px;height:80px}
+.shot-page,.shot-consent{width:100%;aspect-ratio:16/10;height:auto}
+.ol-hl{fill:#cf222e;fill-opacity:.15;stroke:#cf222e;stroke-width:2.5px;vector-effect:non-scaling-stroke}
+.ol-lcp{fill:none;stroke:#0969da;stroke-width:2.5px;vector-effect:non-scaling-stroke}
+.ol-shift{fill:none;stroke:#bc4c00;stroke-width:2.5px;stroke-dasharray:6 3;vector-effect:non-scaling-stroke}
+.timeline-panel h4,.consent-panel h4{font-size:1rem}
+.tl-list{list-style:none;margin:.5rem 0 0;padding:0}
+.tl-list li{display:grid;grid-template-columns:8rem minmax(0,1fr) 19rem;gap:.75rem;align-items:center;padding:.125rem 0;font-size:.8125rem}
+.tl-path,.tl-nums{overflow-wrap:anywhere;min-width:0}
+.tl-bar{display:block;width:100%;height:18px}
+.tl-shots{list-style:none;margin:.75rem 0 0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(16rem,1fr));gap:.75rem}
+.tl-shots li{display:flex;gap:.625rem;align-items:flex-start;min-width:0}
+.tl-shots p{margin:0;overflow-wrap:anywhere;min-width:0}
+.tl-wait,.key-wait{fill:#d1d9e0;background:#d1d9e0}
+.tl-load,.key-load{fill:#818b98;background:#818b98}
+.tl-fcp,.key-fcp{fill:#1a7f37;background:#1a7f37}
+.tl-lcp,.key-lcp{fill:#0969da;background:#0969da}
+.tl-shift,.key-shift{fill:#bc4c00;background:#bc4c00}
+.key{display:inline-block;width:.75rem;height:.75rem;border-radius:2px;vertical-align:-.1em;margin:0 .25rem 0 .5rem}
+.legend .key:first-child{margin-left:0}
+.consent-states{list-style:none;margin:.5rem 0 0;padding:0;display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:1rem}
+.consent-state{min-width:0;overflow-wrap:anywhere}
+.consent-state h4{margin:0 0 .375rem;font-size:.9375rem}
+.consent-state p{margin:.375rem 0 .125rem}
+.pages.gallery{display:grid;grid-template-columns:repeat(auto-fill,minmax(10rem,1fr));gap:1rem .75rem}
+.pages.gallery .path .muted:last-child{display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}
+.conditions>summary{color:inherit}
+.conditions>summary h3{display:inline;margin:0}
+.pages.gallery li{display:grid;grid-template-columns:auto minmax(0,1fr);gap:.375rem .5rem;align-items:start;align-content:start;border:0;padding:0}
+.pages.gallery .shot{grid-column:1/-1}
 .finding.advisory{border-style:dashed;background:#fdfcff}
 .finding-head{display:flex;gap:.5rem;align-items:baseline;flex-wrap:wrap}
 .finding-head h4{font-size:1rem;font-weight:600;overflow-wrap:anywhere;flex:1 1 16rem}
 .finding-head .badges{display:flex;gap:.375rem;flex-wrap:wrap}
-.impact{color:#59636e;font-size:.9375rem;margin:.375rem 0 .5rem}
+.impact{color:#59636e;font-size:.875rem;margin:.375rem 0 .5rem}
 .where{font-size:.875rem;margin:.25rem 0;overflow-wrap:anywhere}
 .locator{display:block;margin:.5rem 0;padding:.375rem .625rem;background:#f6f8fa;border:1px solid #d1d9e0;border-radius:6px;color:#1f2328;overflow-wrap:anywhere}
 .note{font-size:.9375rem;margin:.5rem 0;padding:.5rem .75rem;border-left:3px solid #8250df;background:#fbefff;color:#1f2328;overflow-wrap:anywhere;white-space:pre-wrap}
-.fix{font-size:.875rem;margin:.625rem 0 0}
-.fix a{font-weight:600}
+.fix{font-size:.875rem;margin:.25rem 0 0}
+.fix a{font-weight:600;white-space:nowrap}
 dl.kv{display:grid;grid-template-columns:minmax(7rem,max-content) minmax(0,1fr);gap:.25rem 1rem;margin:.5rem 0 0;font-size:.875rem}
 dl.kv dt{color:#59636e;font-weight:600}
 dl.kv dd{margin:0;min-width:0;overflow-wrap:anywhere}
@@ -154,7 +199,15 @@ h1{font-size:1.375rem}
 .grades{grid-template-columns:minmax(0,1fr);gap:.5rem}
 .feature-list{grid-template-columns:minmax(0,1fr)}
 .grade-card{padding:.75rem}
-.finding{padding:.875rem}
+.finding{padding:.75rem}
+.fix-first .badge{min-width:0}
+.fix-first li{flex-wrap:wrap;gap:.25rem .5rem}
+.ff-fix{display:none}
+.tl-list li{grid-template-columns:minmax(0,1fr) minmax(0,2fr);gap:0 .5rem;padding:.25rem 0;font-size:.75rem}
+.tl-nums{text-align:right}
+.tl-list .tl-bar{grid-column:1/-1;grid-row:2}
+.consent-states{grid-template-columns:minmax(0,1fr)}
+.pages.gallery{grid-template-columns:repeat(2,minmax(0,1fr))}
 dl.kv{grid-template-columns:minmax(5.5rem,30%) minmax(0,1fr);gap:.25rem .625rem}
 dl.kv .wide{grid-column:1/-1}
 dl.kv dd.wide{margin-bottom:.25rem}

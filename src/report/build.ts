@@ -4,7 +4,8 @@ import { SECTIONS, SEVERITIES, type CheckResult, type Finding } from '../checks/
 import { runChecks, type CheckRun } from '../checks/runner.js';
 import { checks as registry } from '../checks/registry.js';
 import type { Check } from '../checks/types.js';
-import type { AdvisoryRecord, EvidenceBundle, MeasurementConditions } from '../evidence/types.js';
+import type { AdvisoryRecord, EvidenceBundle, MeasurementConditions, PageShot } from '../evidence/types.js';
+import { consentStates, pageTimeline, type PageTimeline, type ReportConsent } from './pictures.js';
 import { grade, type Sections } from '../grading/grade.js';
 import { RUBRIC_VERSION } from '../grading/rubric.js';
 import { flowsSection, healedStepFindings, type FlowsSection } from './flows.js';
@@ -31,6 +32,12 @@ export interface ReportPage {
   status: number | null;
   title: string | null;
   navigation_error: string | null;
+  /** Present when no link leads to the page: the clicks that reached it. */
+  reached_by?: import('../evidence/types.js').ReachedBy;
+  /** The page's picture (image id and the document region it shows), when one was taken. */
+  screenshot?: PageShot;
+  /** Paint and load timings with what shifted, when the page was measured. */
+  timeline?: PageTimeline;
 }
 
 export interface Report {
@@ -56,6 +63,8 @@ export interface Report {
   findings?: Finding[];
   checks?: CheckResult[];
   pages?: ReportPage[];
+  /** The start page with no choice, after "reject" and after "accept": a picture and what was sent in each. */
+  consent?: ReportConsent;
   conditions?: MeasurementConditions;
   /** What the capture could not or would not do (limits reached, pages robots.txt kept it from). */
   notes?: string[];
@@ -129,13 +138,20 @@ export function buildReport(
     ...(bundle.chaos ? { chaos: chaosSummary(bundle.chaos) } : {}),
     findings: all,
     checks: results,
-    pages: bundle.pages.map((p) => ({
-      url: p.url,
-      final_url: p.final_url,
-      status: p.status,
-      title: p.title,
-      navigation_error: p.navigation_error,
-    })),
+    pages: bundle.pages.map((p) => {
+      const timeline = pageTimeline(p);
+      return {
+        url: p.url,
+        final_url: p.final_url,
+        status: p.status,
+        title: p.title,
+        navigation_error: p.navigation_error,
+        ...(p.screenshot ? { screenshot: p.screenshot } : {}),
+        ...(p.reached_by ? { reached_by: p.reached_by } : {}),
+        ...(timeline ? { timeline } : {}),
+      };
+    }),
+    ...(bundle.consent ? { consent: consentStates(bundle.consent, bundle.pages[0]?.final_url ?? bundle.run.url) } : {}),
     conditions: bundle.conditions,
     notes: bundle.notes,
     rubric_version: RUBRIC_VERSION,

@@ -58,12 +58,15 @@ describe('renderReportHtml: a finished run', () => {
     const html = renderReportHtml(sample(), OPTS);
     const heads = SECTIONS.map((s) => html.indexOf(`id="section-${s}"`));
     expect([...heads].sort((a, b) => a - b)).toEqual(heads);
-    const critical = html.indexOf('Server error 500 on /checkout');
-    const warning = html.indexOf('Client error 404 on /old');
+    // The fix-first list above the findings names some of them too: look below its end.
+    const from = html.indexOf('id="findings-title"');
+    expect(html.indexOf('id="fix-first-title"')).toBeLessThan(from);
+    const critical = html.indexOf('Server error 500 on /checkout', from);
+    const warning = html.indexOf('Client error 404 on /old', from);
     expect(critical).toBeGreaterThan(heads[0]);
     expect(critical).toBeLessThan(warning);
     expect(warning).toBeLessThan(heads[1]);
-    const image = html.indexOf('Image without alt text');
+    const image = html.indexOf('Image without alt text', from);
     expect(image).toBeGreaterThan(heads[SECTIONS.indexOf('accessible')]);
     expect(image).toBeLessThan(heads[SECTIONS.indexOf('compliant')]);
   });
@@ -96,6 +99,15 @@ describe('renderReportHtml: a finished run', () => {
     expect(abs).toContain('href="https://qa.example/docs/checks/http.error_status"');
     const bad = { ...finding('x.y', 'works', 'info', 't'), docs: 'javascript:alert(1)' };
     expect(renderReportHtml(report([bad]), OPTS)).not.toContain('javascript:');
+  });
+
+  it('says how a page no link leads to was reached, with the clicks escaped', () => {
+    const clicked = { url: 'https://site.example/reports', final_url: 'https://site.example/reports', status: 200, title: 'Reports', navigation_error: null,
+      reached_by: { from: 'https://site.example/', clicks: ['Reports <b>'], route: 'push_state' as const, after_click: false } };
+    const state = { ...clicked, url: 'https://site.example/', final_url: 'https://site.example/', reached_by: { ...clicked.reached_by, clicks: ['Changelog'], route: 'none' as const, after_click: true } };
+    const html = renderReportHtml(report([], { pages: [clicked, state] }), OPTS);
+    expect(html).toContain('Reached by clicking “Reports &lt;b&gt;” on /');
+    expect(html).toContain('Reached by clicking “Changelog” on / (as it stood right after the click)');
   });
 
   it('explains a partial run, and is byte-identical when rendered twice', () => {

@@ -1,9 +1,13 @@
-// The HTML report: a pure function of the report JSON. Grades first, then findings, then how it was measured.
+// The HTML report: a pure function of the report JSON. Grades first, then what to fix first, then
+// findings (with the Fast timeline and the consent states), then how it was measured.
 // Everything inside the report is untrusted site content and goes through escapeHtml or the link filter.
 import { renderDocument, ASSET_PATHS } from '../html/chrome.js';
 import { escapeHtml } from '../html/escape.js';
 import { isTerminal, type Report } from './build.js';
-import { renderFindings } from './html/findings.js';
+import { findingContext, renderFindings } from './html/findings.js';
+import { renderFixFirst } from './html/fix-first.js';
+import { renderTimeline } from './html/timeline.js';
+import { renderConsent } from './html/consent.js';
 import { hostOf, statusLabel } from './html/format.js';
 import { renderGradeCards } from './html/grades.js';
 import { renderFlowsSection } from './html/flows.js';
@@ -62,6 +66,8 @@ function renderFailure(report: Report): string {
 
 function renderFull(report: Report, opts: ReportHtmlOptions): string {
   const sections = report.sections!;
+  const imageBase = opts.imageBase ?? null;
+  const ctx = findingContext(report, opts.docsBase, imageBase);
   const notices = [
     report.status !== 'succeeded' && report.failure_reason
       ? `<p class="notice"><strong>${escapeHtml(statusLabel(report.status))}:</strong> ${escapeHtml(report.failure_reason)}</p>`
@@ -74,8 +80,12 @@ function renderFull(report: Report, opts: ReportHtmlOptions): string {
     renderChanges(report.changes) +
     renderChaos(report.chaos, report.findings ?? [], report.url) +
     `<section aria-labelledby="grades-title"><h2 id="grades-title" class="sr-only">Grades</h2>${renderGradeCards(sections)}${renderFlowsSection(report.flows, opts.imageBase ?? null)}</section>` +
-    renderFindings(report.findings ?? [], sections, report.checks ?? [], opts.docsBase) +
-    renderMeasured(report, opts.docsBase)
+    renderFixFirst(report.findings ?? [], ctx.ids) +
+    renderFindings(report.findings ?? [], sections, report.checks ?? [], ctx, {
+      fast: renderTimeline(report.pages, imageBase),
+      compliant: renderConsent(report.consent, imageBase),
+    }) +
+    renderMeasured(report, opts.docsBase, imageBase)
   );
 }
 

@@ -85,6 +85,10 @@ describe.each([1280, 390])('finished report at %i px', (width) => {
       const more = page.locator('summary', { hasText: 'and 2 more' }).first();
       const hiddenTarget = page.getByText('.product-card:nth-child(7) > .price');
       expect(await hiddenTarget.isVisible()).toBe(false);
+      // The raw evidence is folded behind the finding's "Evidence" disclosure, the long list once more inside it.
+      await page.locator('details.raw', { has: more }).locator(':scope > summary').click();
+      expect(await more.isVisible()).toBe(true);
+      expect(await hiddenTarget.isVisible()).toBe(false);
       await more.click();
       expect(await hiddenTarget.isVisible()).toBe(true);
       await page.evaluate(() => document.querySelectorAll('details').forEach((d) => { d.open = true; }));

@@ -1,7 +1,9 @@
 // Runs one real audit in-process (capture → report) against a served fixture site, for tests and
 // the evidence regeneration script. No server, no database.
 import { createBrowserHandle, type BrowserHandle } from '../../src/capture/browser.js';
-import { captureSite } from '../../src/capture/capture-site.js';
+import { captureRun } from '../../src/capture/capture-run.js';
+import { crawl } from '../../src/capture/drivers/crawl.js';
+import type { CapturedImage } from '../../src/capture/session/run-session.js';
 import type { EvidenceBundle } from '../../src/evidence/types.js';
 import { buildReport, type Report, type RunSummary } from '../../src/report/build.js';
 import { outcomeOf } from '../../src/runs/execute-run.js';
@@ -20,10 +22,12 @@ export function summaryFor(bundle: EvidenceBundle): RunSummary {
   };
 }
 
-export async function auditSite(browser: BrowserHandle, url: string, allowlist: string[], over: { maxPages?: number; deadlineMs?: number; runId?: string } = {}): Promise<{ bundle: EvidenceBundle; report: Report }> {
-  const bundle = await captureSite({
-    runId: over.runId ?? FIXED_RUN_ID, url, maxPages: over.maxPages ?? 10, pageConcurrency: 4,
-    deadlineMs: over.deadlineMs ?? 60_000, guard: { allowlist }, browser,
-  });
-  return { bundle, report: buildReport(summaryFor(bundle), bundle) };
+/** One audit at the product defaults (50 pages, as QA_MAX_PAGES) unless `over` says otherwise. */
+export async function auditSite(browser: BrowserHandle, url: string, allowlist: string[], over: { maxPages?: number; deadlineMs?: number; runId?: string } = {}): Promise<{ bundle: EvidenceBundle; report: Report; images: CapturedImage[] }> {
+  const maxPages = over.maxPages ?? 50;
+  const { bundle, images } = await captureRun(
+    { runId: over.runId ?? FIXED_RUN_ID, url, maxPages, pageConcurrency: 4, deadlineMs: over.deadlineMs ?? 60_000, guard: { allowlist }, browser },
+    crawl, { url, maxPages },
+  );
+  return { bundle, report: buildReport(summaryFor(bundle), bundle), images };
 }

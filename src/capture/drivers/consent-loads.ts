@@ -7,13 +7,14 @@ import { readGlobals } from '../in-page/globals.js';
 import { readTagConfig } from '../in-page/tag-config.js';
 import { recordNetwork, type NetworkLogOptions } from '../network-log.js';
 import { toCookieRecord } from '../page-recorder.js';
+import { keepThumbnail } from '../thumbnail.js';
 import { within, withTimeout } from '../time.js';
 
 export async function loadWithConsent(
   context: BrowserContext,
   url: string,
   mode: Exclude<ConsentMode, 'none'>,
-  opts: Omit<NetworkLogOptions, 'navStart'> & { deadline: number },
+  opts: Omit<NetworkLogOptions, 'navStart'> & { deadline: number; keepImage?: (data: Buffer, size: { width: number; height: number }, caption: string) => string | null },
 ): Promise<{ load: ConsentLoad; banner: ConsentBanner }> {
   const left = () => opts.deadline - Date.now();
   const page = await context.newPage();
@@ -39,6 +40,8 @@ export async function loadWithConsent(
     await log.settle(Math.min(1500, left()), 300);
     load.globals = await readGlobals(page);
     load.tag_config = await readTagConfig(page);
+    const keep = opts.keepImage;
+    if (keep) load.screenshot = await keepThumbnail(page, Math.min(3000, left()), (data, size) => keep(data, size, `Start page after "${mode}"`));
     await within(log.flush(), 1500, undefined);
     load.requests = log.records.slice(before);
     load.cookies = (await within(context.cookies(), 2000, [])).map(toCookieRecord);
@@ -56,5 +59,6 @@ export function loadWithoutInteraction(start: PageEvidence): ConsentLoad {
   return {
     mode: 'none', url: start.url, action_taken: true, clicked: null,
     requests: start.requests, cookies: start.cookies, globals: start.globals, tag_config: start.tag_config, error: start.navigation_error,
+    ...(start.screenshot !== undefined ? { screenshot: start.screenshot } : {}),
   };
 }

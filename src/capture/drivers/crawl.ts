@@ -1,14 +1,18 @@
 // The crawl driver: the start page first (its final URL anchors the site), then the frontier at
 // page concurrency; robots.txt, sitemaps, the missing-page probe and the consent matrix overlap
 // the crawl; then internal links and a sitemap sample are checked. All inside the run deadline.
-import type { ConsentEvidence, PageEvidence } from '../../evidence/types.js';
+import type { ConsentEvidence, PageEvidence, ReachedBy } from '../../evidence/types.js';
+import { countClickCandidates, discoverByClicking, keptAfterClick, type ClickDiscovery } from '../click-discovery.js';
 import { detectConsentBanner, type ConsentBanner } from '../consent.js';
+import { urlIdentity } from '../../evidence/url-identity.js';
+import { coverageNote, crawlCoverage } from '../coverage.js';
 import { Frontier, normalizeUrl } from '../frontier.js';
+import { spreadByTemplate } from '../url-template.js';
 import { recordPage } from '../page-recorder.js';
 import { crawlPolicy } from '../robots-policy.js';
 import type { RunSession } from '../session/run-session.js';
 import { checkExternalLinks, checkResources, externalTargets, MAX_EXTERNAL_CHECKS, MAX_RESOURCE_CHECKS, resourceTargets, unverifiedNote } from '../resource-probe.js';
-import { checkUrls, fetchRobots, fetchSitemaps, probeMissingPage, sitemapPageUrls } from '../site-probe.js';
+import { checkUrls, fetchChildSitemaps, fetchRobots, fetchSitemaps, probeMissingPage, sitemapPageUrls } from '../site-probe.js';
 import { sleep, within } from '../time.js';
 import { captureConsentMatrix } from './consent-matrix.js';
 import { measuringPass } from './measure-pass.js';
@@ -19,12 +23,18 @@ export interface CrawlInput {
   maxPages: number;
   accessibility?: boolean;
   consent?: boolean;
+  /** Click elements on the start page that navigate without a link (default true). */
+  interactive?: boolean;
   /** Groups pages (an app model's templates and never-touch areas): at most `max` pages of a group are visited. */
   pageGroups?: ((url: string) => { key: string; max: number } | null) | null;
 }
 
 const MAX_LINK_CHECKS = 40;
 const MAX_SITEMAP_CHECKS = 20;
+/** Sitemap URLs offered to the frontier (its template sampling picks among them). */
+const MAX_SITEMAP_SEEDS = 5000;
+/** Longest the start page's clickable navigation is explored (in parallel with the crawl). */
+const CLICK_WINDOW_MS = 12_000;
 
 export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   const { guard } = session.opts;
@@ -33,46 +43,65 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   const site = emptySite(input.url);
   let consent: ConsentEvidence | null = null;
   let deadlineHit = false;
-  const record = (entry: Parameters<typeof recordPage>[1], extra: Pick<Parameters<typeof recordPage>[2], 'inspect' | 'onRead'> = {}) =>
-    session.slots.use(() => recordPage(session.context, entry, { ...session.pageOptions(), accessibility: input.accessibility ?? true, ...extra }));
+  const record = (entry: Parameters<typeof recordPage>[1], inspect?: Parameters<typeof recordPage>[2]['inspect']) =>
+    session.slots.use(() => recordPage(session.context, entry, { ...session.pageOptions(), accessibility: input.accessibility ?? true, inspect, keepImage: session.thumbnailKeeper() }));
   let banner: ConsentBanner = { detected: false, method: null, selector: null };
   const nonDocuments: string[] = [];
 
-  // 1. The start page, alone: its final URL anchors the site, its links seed the frontier. The
-  // crawl starts as soon as the page is read; axe finishes on it in its slot meanwhile.
+  // 1. The start page, alone: its final URL anchors the site, its links seed the frontier.
   const wantConsent = input.consent ?? true;
-  let onRead: (partial: PageEvidence) => void = () => {};
-  const read = new Promise<PageEvidence>((resolve) => (onRead = resolve));
-  const startRecord = record({ url: normalizeUrl(input.url) ?? input.url, depth: 0, region: 'start', found_on: null }, {
-    inspect: wantConsent
-      ? async (page) => {
-          banner = await detectConsentBanner(page);
-        }
-      : undefined,
-    onRead,
-  });
-  const startDone = startRecord.then((page) => {
-    pages.unshift(page);
-    hooks.onPage?.(page, 0);
-    return page;
-  });
-  const startRead = await Promise.race([read, startDone]);
-  const origin = safeOrigin(startRead.final_url);
+  const wantClicks = input.interactive ?? true;
+  // Whether the start page has anything to click that navigates without a link: if not, no exploration.
+  let clickable = 0;
+  const start = await record({ url: normalizeUrl(input.url) ?? input.url, depth: 0, region: 'start', found_on: null }, wantConsent || wantClicks
+    ? async (page) => {
+        if (wantConsent) banner = await detectConsentBanner(page);
+        if (wantClicks) clickable = await countClickCandidates(page);
+      }
+    : undefined);
+  pages.push(start);
+  hooks.onPage?.(start, 0);
+  const origin = safeOrigin(start.final_url);
   site.origin = origin;
-  const frontier = new Frontier(new URL(startRead.final_url).host.toLowerCase(), input.maxPages);
+  const frontier = new Frontier(new URL(start.final_url).host.toLowerCase(), input.maxPages);
   if (input.pageGroups) frontier.limitBy(input.pageGroups);
-  frontier.offer(startRead.url, { url: null, depth: 0, region: 'start' });
+  frontier.offer(start.url, { url: null, depth: 0, region: 'start' });
   frontier.next();
-  frontier.markSeen(startRead.final_url);
+  frontier.markSeen(start.final_url);
   const offerLinks = (p: PageEvidence) => {
     for (const l of p.dom?.links ?? []) frontier.offer(l.href, { url: p.final_url, depth: p.depth + 1, region: l.region });
   };
-  if (startRead.status !== null) offerLinks(startRead);
+  if (start.status !== null) offerLinks(start);
 
   // 2. Side work in parallel with the crawl: robots/sitemaps and the consent matrix.
-  const loaded = startRead.status !== null;
+  const loaded = start.status !== null;
   const robotsFetch = loaded ? within(fetchRobots(origin, guard, 8000), Math.max(0, left()), null) : Promise.resolve(null);
   const sitemapsFetch = robotsFetch.then((robots) => (loaded ? within(fetchSitemaps(origin, robots, guard, 8000), Math.max(0, left()), null) : null));
+  // Sitemap URLs seed the frontier as they arrive, so the budget can reach pages no link leads to
+  // within it; until they have arrived (or failed), the crawl does not call itself finished.
+  let sitemapUrls: string[] = [];
+  let seeding = loaded;
+  void sitemapsFetch.then(async (sitemaps) => {
+    const children = sitemaps ? await within(fetchChildSitemaps(sitemaps, frontier.siteHostName, guard, 8000), Math.max(0, left() - 2000), []) : [];
+    sitemapUrls = sitemapPageUrls([...(sitemaps ?? []), ...children], frontier.siteHostName, MAX_SITEMAP_SEEDS);
+    for (const u of sitemapUrls) frontier.offer(u, { url: null, depth: 1, region: 'sitemap' });
+  }).finally(() => {
+    seeding = false;
+  });
+  // Routes reachable only by clicking (buttons, <a> without href, pushState routers) join the frontier.
+  const clickRoutes = new Map<string, ReachedBy>();
+  // Clicking is worth it only where it can lead somewhere within the page budget.
+  let discovering = loaded && !start.navigation_error && clickable > 0 && input.maxPages > 1;
+  const clickWork: Promise<ClickDiscovery | null> = discovering
+    ? session.slots.use(() => discoverByClicking(session, start.final_url, {
+        withinMs: Math.min(CLICK_WINDOW_MS, Math.max(0, left() / 5)),
+        onRoute: (r) => {
+          if (frontier.offer(r.url, { url: start.final_url, depth: 1, region: 'click' }) === 'queued') clickRoutes.set(urlIdentity(r.url)!, r.reached_by);
+        },
+      })).catch(() => null).finally(() => {
+        discovering = false;
+      })
+    : Promise.resolve(null);
   // Rules addressed to siteqa by name keep it off the pages they disallow (see robots-policy.ts):
   // the crawl waits a little for robots.txt, and the rules apply from whenever they arrive.
   let policy = crawlPolicy(null);
@@ -84,7 +113,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
     loaded && policy.allows(`${origin}/siteqa-missing-page`) ? within(probeMissingPage(origin, guard, 8000), Math.max(0, left()), null) : null);
   // The consent matrix reloads the start page with a choice made: pointless when it never finished
   // loading; with no banner on it, the no-interaction load is the whole matrix.
-  const consentWork = loaded && !startRead.navigation_error && wantConsent ? startDone.then((start) => captureConsentMatrix(session, start, banner)) : Promise.resolve(null);
+  const consentWork = loaded && !start.navigation_error && wantConsent ? captureConsentMatrix(session, start, banner) : Promise.resolve(null);
 
   // 3. The crawl.
   if (loaded) await within(policyKnown, Math.min(3000, Math.max(0, left())), undefined);
@@ -99,8 +128,8 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
         }
         const entry = frontier.next();
         if (!entry) {
-          // Pages still loading may add links: wait for them before giving up.
-          if (active === 0) return;
+          // Pages still loading (or the sitemap on its way) may add links: wait for them before giving up.
+          if (active === 0 && !seeding && !discovering) return;
           await sleep(30);
           continue;
         }
@@ -114,6 +143,8 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
             nonDocuments.push(page.final_url);
             continue;
           }
+          const reached = entry.region === 'click' ? clickRoutes.get(urlIdentity(entry.url) ?? '') : undefined;
+          if (reached) page.reached_by = reached;
           pages.push(page);
           hooks.onPage?.(page, index++);
           if (page.status !== null && frontier.isSameSite(page.final_url)) offerLinks(page);
@@ -124,10 +155,14 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
     };
     await Promise.all(Array.from({ length: session.opts.pageConcurrency }, worker));
   }
-  const start = await startDone;
   consent = await consentWork;
-  // 3b. Trusted timings: the pages that matter, loaded alone now that the browser is idle; the
-  // link checks below go over HTTP, not through the browser, so they may overlap it.
+  const clicks = await clickWork;
+  for (const after of keptAfterClick(clicks, pages).slice(0, Math.max(0, input.maxPages - pages.length))) {
+    pages.push(after);
+    hooks.onPage?.(after, pages.length - 1);
+  }
+  // 3b. Trusted timings: the pages whose crawl timings crossed, loaded alone now that the browser is
+  // idle; the checks below go over HTTP, not through the browser, so they may overlap it.
   const measuring = measuringPass(session, pages).then((t) => {
     session.timing = t;
   });
@@ -139,19 +174,21 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   site.missing_page_probe = await missingPage;
 
   // 4. Links the crawl did not visit, and a sample of sitemap URLs, checked through the guard.
-  const visited = new Set(pages.flatMap((p) => [normalizeUrl(p.url), normalizeUrl(p.final_url)]));
+  const visited = new Set(pages.flatMap((p) => [urlIdentity(p.url), urlIdentity(p.final_url)]));
   const targets = new Map<string, string[]>();
   for (const p of pages) {
     for (const l of p.dom?.links ?? []) {
       const u = normalizeUrl(l.href);
-      if (!u || visited.has(u) || !frontier.isSameSite(u) || !policy.allows(u) || input.pageGroups?.(u)?.max === 0) continue;
+      if (!u || visited.has(urlIdentity(u)) || !frontier.isSameSite(u) || !policy.allows(u) || input.pageGroups?.(u)?.max === 0) continue;
       const from = targets.get(u) ?? [];
       if (!from.includes(p.final_url)) from.push(p.final_url);
       targets.set(u, from);
     }
   }
   const host = new URL(start.final_url).host.toLowerCase();
-  const sitemapTargets = new Map(sitemapPageUrls(site.sitemaps, host, MAX_SITEMAP_CHECKS).filter((u) => !visited.has(normalizeUrl(u)) && policy.allows(u)).map((u) => [u, ['sitemap']]));
+  const sitemapTargets = new Map(spreadByTemplate(sitemapPageUrls(site.sitemaps, host, MAX_SITEMAP_SEEDS).filter((u) => !visited.has(urlIdentity(u)) && policy.allows(u)), (u) => u, (u) => frontier.template(u)).slice(0, MAX_SITEMAP_CHECKS).map((u) => [u, ['sitemap']]));
+  site.coverage = crawlCoverage({ sitemapUrls, known: frontier.knownUrls(), pages, templateOf: (u) => frontier.template(u), clicked: clicks?.clicked ?? 0, clickRoutes: clicks?.routes.length ?? 0 });
+  session.notes.push(coverageNote(site.coverage));
   if (frontier.refused.length > 0) {
     const sample = frontier.refused.slice(0, 3).map((e) => new URL(e.url).pathname).join(', ');
     session.notes.push(`robots.txt asks siteqa (by name) not to visit ${frontier.refused.length} page${frontier.refused.length === 1 ? '' : 's'} the crawl found (${sample}${frontier.refused.length > 3 ? ', …' : ''}): not visited, and such links are not checked`);
@@ -161,10 +198,12 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
     session.notes.push(`The app model's templates and never-touch areas kept the crawl from ${frontier.sampledOut.length} page${frontier.sampledOut.length === 1 ? '' : 's'} (${sample}${frontier.sampledOut.length > 3 ? ', …' : ''}): one sample per template is visited`);
   }
   const checkOpts = { concurrency: 4, timeoutMs: 5000, deadline: session.deadline - 500 };
+  // The link-check cap keeps every kind of page: one template's forty links never crowd out the rest.
+  const spreadTargets = new Map(spreadByTemplate([...targets.entries()], ([u]) => u, (u) => frontier.template(u)));
   const resources = resourceTargets(pages, origin).filter((t) => !frontier.isSameSite(t.url) || policy.allows(t.url));
   const external = externalTargets(pages, (u) => frontier.isSameSite(u));
   const [linkChecks, sitemapChecks, resourceChecks, externalChecks] = await Promise.all([
-    checkUrls(targets, guard, { ...checkOpts, max: MAX_LINK_CHECKS }),
+    checkUrls(spreadTargets, guard, { ...checkOpts, max: MAX_LINK_CHECKS }),
     checkUrls(sitemapTargets, guard, { ...checkOpts, max: MAX_SITEMAP_CHECKS }),
     checkResources(resources, guard, checkOpts.deadline),
     checkExternalLinks(external, guard, checkOpts.deadline),

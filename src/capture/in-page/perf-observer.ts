@@ -3,20 +3,35 @@
 // transpiled functions can carry helper references that do not exist inside the page.
 export const PERF_OBSERVER_SCRIPT = `(() => {
   if (window.__siteqaPerf) return;
-  const s = { lcp: null, shifts: [], longTasks: [], fcp: null };
+  const s = { lcp: null, lcpEl: null, shifts: [], longTasks: [], fcp: null, shiftDetails: [] };
   Object.defineProperty(window, '__siteqaPerf', { value: s, enumerable: false });
+  // Elements are described when the entry arrives: they may be gone by the time the recorder reads.
+  const describe = (n) => {
+    if (!n || n.nodeType !== 1) return n && n.parentElement ? describe(n.parentElement) : '(text)';
+    const id = n.id ? '#' + n.id : '';
+    const cls = !id && typeof n.className === 'string' && n.className.trim() ? '.' + n.className.trim().split(/\\s+/)[0] : '';
+    return (n.tagName.toLowerCase() + id + cls).slice(0, 80);
+  };
+  const box = (r) => r && (r.width || r.height) ? { x: Math.round(r.x + scrollX), y: Math.round(r.y + scrollY), width: Math.round(r.width), height: Math.round(r.height) } : null;
   const observe = (type, cb) => {
     try { new PerformanceObserver((list) => list.getEntries().forEach(cb)).observe({ type, buffered: true }); } catch (e) {}
   };
-  observe('largest-contentful-paint', (e) => { s.lcp = e.startTime; });
+  observe('largest-contentful-paint', (e) => { s.lcp = e.startTime; s.lcpEl = e.element || null; });
   observe('paint', (e) => { if (e.name === 'first-contentful-paint') s.fcp = e.startTime; });
-  observe('layout-shift', (e) => { if (!e.hadRecentInput) s.shifts.push([e.startTime, e.value]); });
+  observe('layout-shift', (e) => {
+    if (e.hadRecentInput) return;
+    s.shifts.push([e.startTime, e.value]);
+    if (s.shiftDetails.length < 20) {
+      s.shiftDetails.push({ start_ms: Math.round(e.startTime), value: Math.round(e.value * 10000) / 10000,
+        sources: (e.sources || []).slice(0, 3).map((x) => ({ node: describe(x.node), rect: box(x.currentRect), was: box(x.previousRect), el: x.node || null })) });
+    }
+  });
   observe('longtask', (e) => { s.longTasks.push([e.startTime, e.duration]); });
 })();`;
 
 /** Reads the buffered entries and computes the metrics (CLS uses the session-window definition). */
 export const READ_PERF_SCRIPT = `(() => {
-  const s = window.__siteqaPerf || { lcp: null, shifts: [], longTasks: [], fcp: null };
+  const s = window.__siteqaPerf || { lcp: null, lcpEl: null, shifts: [], longTasks: [], fcp: null, shiftDetails: [] };
   const nav = performance.getEntriesByType('navigation')[0];
   const fcpEntry = performance.getEntriesByName('first-contentful-paint')[0];
   const fcp = s.fcp ?? (fcpEntry ? fcpEntry.startTime : null);
@@ -37,5 +52,14 @@ export const READ_PERF_SCRIPT = `(() => {
     long_tasks: s.longTasks.slice(0, 50).map(([a, b]) => ({ start_ms: Math.round(a), duration_ms: Math.round(b) })),
     dom_content_loaded_ms: nav && nav.domContentLoadedEventEnd ? r(nav.domContentLoadedEventEnd) : null,
     load_ms: nav && nav.loadEventEnd ? r(nav.loadEventEnd) : null,
+    lcp_element: s.lcpEl ? { node: (() => { const n = s.lcpEl; const id = n.id ? '#' + n.id : ''; return (n.tagName.toLowerCase() + id).slice(0, 80); })(),
+      rect: (() => { const b = s.lcpEl.getBoundingClientRect(); return b.width || b.height ? { x: Math.round(b.left + scrollX), y: Math.round(b.top + scrollY), width: Math.round(b.width), height: Math.round(b.height) } : null; })() } : null,
+    // Where the shifted element is now (its rect at shift time is clipped to the viewport, often empty).
+    shifts: (s.shiftDetails || []).map((d) => ({ start_ms: d.start_ms, value: d.value, sources: d.sources.map((x) => {
+      const el = x.el && x.el.nodeType === 1 && x.el.isConnected ? x.el : null;
+      const b = el ? el.getBoundingClientRect() : null;
+      const now = b && (b.width || b.height) ? { x: Math.round(b.left + scrollX), y: Math.round(b.top + scrollY), width: Math.round(b.width), height: Math.round(b.height) } : null;
+      return { node: x.node, rect: now || x.rect, was: x.was };
+    }) })),
   };
 })()`;

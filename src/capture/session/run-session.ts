@@ -123,6 +123,11 @@ export class RunSession {
     return image;
   }
 
+  /** Keeps a page thumbnail (WebP) with the run, for the page recorder's `keepImage`. */
+  thumbnailKeeper(): (data: Buffer, size: { width: number; height: number }, caption: string) => string | null {
+    return (data, size, caption) => this.addImage(data, { kind: 'screenshot', content_type: 'image/webp', ...size, caption })?.id ?? null;
+  }
+
   conditions(): MeasurementConditions {
     return {
       browser: `Chromium ${this.browser.version()} (headless)`, user_agent: this.userAgent, viewport: VIEWPORT,

@@ -33,6 +33,14 @@ describe('errors.uncaught_exception', () => {
     expect(findings[1]!.evidence!.locator).toBe('errors.uncaught_exception · /b · 2026-01-01T00:00:00.000Z');
   });
 
+  it('says which clicks reach an error thrown in a state no address leads to', () => {
+    const reached_by = { from: 'https://example.com/', clicks: ['Changelog'], route: 'none' as const, after_click: true };
+    const pages = [makePage(), makePage({ region: 'click', reached_by, page_errors: [boom("Cannot read properties of undefined (reading '0')")] })];
+    const [f, ...rest] = findingsOf(check, makeBundle({ pages }));
+    expect(rest).toEqual([]);
+    expect(f!.evidence).toMatchObject({ pages: ['https://example.com/'], after_clicking: ['https://example.com/ → “Changelog”'] });
+  });
+
   it('treats messages that differ only in ids and query strings as one error', () => {
     const pages = [
       makePage({ page_errors: [{ message: 'Failed to fetch https://example.com/api/item/123456?t=1700000000', stack: null }] }),

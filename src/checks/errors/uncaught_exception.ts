@@ -20,12 +20,14 @@ export const meta: CheckMeta = {
 const BENIGN = /^ResizeObserver loop (limit exceeded|completed with undelivered notifications)/;
 
 export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
-  const errors: { key: string; message: string; stack: string | null; page: string }[] = [];
+  const errors: { key: string; message: string; stack: string | null; page: string; clicks: string[] | null }[] = [];
   for (const page of views.loadedPages) {
     for (const e of page.page_errors) {
       const message = e.message?.trim() ?? '';
       if (!message || BENIGN.test(message)) continue;
-      errors.push({ key: messageKey(message), message, stack: e.stack, page: page.final_url });
+      // Thrown after clicks no link leads to (a client-only state): the clicks are how to reproduce it.
+      const clicks = page.reached_by?.after_click ? page.reached_by.clicks : null;
+      errors.push({ key: messageKey(message), message, stack: e.stack, page: page.final_url, clicks });
     }
   }
   const drafts: FindingDraft[] = [];
@@ -46,6 +48,7 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
         stack: first.stack ? first.stack.split('\n').slice(0, 6).join('\n') : null,
         occurrences: group.length,
         ...listed('pages', pages),
+        ...(group.some((e) => e.clicks) ? { after_clicking: unique(group.filter((e) => e.clicks).map((e) => `${e.page} → ${e.clicks!.map((c) => `“${c}”`).join(' → ')}`)) } : {}),
       },
     });
   }

@@ -6,6 +6,9 @@ import { check } from './canonical_conflict.js';
 describe('seo.canonical_conflict', () => {
   const valid = [
     ['a realistic healthy site', realisticSite()],
+    ['one canonical in two spellings (trailing slash, index file, host case)', makeBundle({
+      pages: [makePage({ url: 'https://example.com/docs/', headers: { 'content-type': 'text/html', link: '<https://EXAMPLE.com/docs/index.html>; rel=canonical' }, dom: makeDom({ canonical: ['https://example.com/docs'] }) })],
+    })],
     ['the same canonical twice (HTML and header, relative and absolute)', makeBundle({
       pages: [makePage({ url: 'https://example.com/a', headers: { 'content-type': 'text/html', link: '<https://example.com/a>; rel=canonical' }, dom: makeDom({ canonical: ['https://example.com/a', '/a'] }) })],
     })],

@@ -11,6 +11,8 @@ describe('seo.meta_description_duplicate', () => {
     ['a realistic healthy site', realisticSite()],
     ['pages without descriptions (seo.meta_description_missing reports them)', makeBundle({ pages: [page('/', null), page('/a', null)] })],
     ['distinct descriptions', makeBundle({ pages: [page('/', 'Home of Acme.'), page('/a', 'About Acme.')] })],
+    ['/ and /index.html, /a and /a/?utm_source=x: one page each', makeBundle({ pages: [page('/', 'Home of Acme.'), page('/index.html', 'Home of Acme.'), page('/a', 'About.'), page('/a/?utm_source=x', 'About.')] })],
+    ['a list and the sorted view it links to itself', makeBundle({ pages: [page('/shop', 'Our shop.'), { ...page('/shop?sort=price', 'Our shop.'), found_on: 'https://example.com/shop' }] })],
   ] as const;
   it.each(valid)('passes: %s', (_name, bundle) => {
     expect(findingsOf(check, bundle)).toEqual([]);

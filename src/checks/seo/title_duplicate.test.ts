@@ -11,10 +11,21 @@ describe('seo.title_duplicate', () => {
     ['a realistic healthy site', realisticSite()],
     ['distinct titles', makeBundle({ pages: [at('/', 'Home | Acme'), at('/a', 'About | Acme')] })],
     ['two URLs redirecting to one page', makeBundle({ pages: [at('/', 'Home'), at('/index.html', 'Home', { final_url: 'https://example.com/' })] })],
+    ['/ and /index.html answering the same page', makeBundle({ pages: [at('/', 'Home'), at('/index.html', 'Home')] })],
+    ['/docs and /docs/, upper-case host, default port', makeBundle({ pages: [at('/docs', 'Docs'), at('/docs/', 'Docs', { final_url: 'https://EXAMPLE.com:443/docs/' })] })],
+    ['a tracking-parameter variant', makeBundle({ pages: [at('/a', 'A'), at('/a?utm_source=news&ref=x', 'A')] })],
+    ['query-string variants the page generates itself', makeBundle({ pages: [at('/shop', 'Shop'), at('/shop?sort=price', 'Shop', { found_on: 'https://example.com/shop' }), at('/shop?view=grid', 'Shop', { found_on: 'https://example.com/shop?sort=price' })] })],
+    ['a page whose canonical names another address of the same page', makeBundle({ pages: [at('/guide', 'Guide'), at('/guide/print', 'Guide', { dom: makeDom({ canonical: ['https://example.com/guide/'] }) })] })],
     ['a paginated page canonicalized to the first page', makeBundle({ pages: [at('/blog', 'Blog'), at('/blog?page=2', 'Blog', { dom: makeDom({ canonical: ['https://example.com/blog'] }) })] })],
   ] as const;
   it.each(valid)('passes: %s', (_name, bundle) => {
     expect(findingsOf(check, bundle)).toEqual([]);
+  });
+
+  it('still reports query-routed pages and query variants found elsewhere that share a title', () => {
+    const pages = [at('/', 'Acme'), at('/?p=12', 'Acme', { found_on: 'https://example.com/' }), at('/search?q=a', 'Search'), at('/search?q=b', 'Search', { found_on: 'https://example.com/' })];
+    const [f] = findingsOf(check, makeBundle({ pages }));
+    expect(f).toMatchObject({ title: '4 pages share 2 title(s)' });
   });
 
   it('lists each group of pages sharing a title (case and spacing ignored) in one finding', () => {

@@ -22,7 +22,7 @@ describe('renderValue', () => {
     const long = 'x'.repeat(INLINE_CHARS + 40) + '<tail>';
     const html = renderValue(long);
     expect(html).toContain(`${'x'.repeat(INLINE_CHARS - 1)}…`);
-    expect(html).toContain(`<details><summary>Show full value (${long.length} characters)</summary><pre>${'x'.repeat(INLINE_CHARS + 40)}&lt;tail&gt;</pre></details>`);
+    expect(html).toContain(`<details><summary>Show full value (${long.length} characters)</summary><pre tabindex="0">${'x'.repeat(INLINE_CHARS + 40)}&lt;tail&gt;</pre></details>`);
   });
 
   it('never splits a character made of two UTF-16 units', () => {

@@ -35,13 +35,14 @@ function renderString(text: string, key: string): string {
   const code = CODE_KEY.test(key) || text.trimStart().startsWith('<');
   const wrap = (t: string) => (code ? `<code>${escapeHtml(t)}</code>` : escapeHtml(t));
   if (text.length <= INLINE_CHARS && !multiline) return wrap(text);
-  if (text.length <= INLINE_CHARS) return `<pre>${escapeHtml(text)}</pre>`;
+  // A <pre> scrolls when long (max-height in the stylesheet): focusable, so keyboard users can scroll it.
+  if (text.length <= INLINE_CHARS) return `<pre tabindex="0">${escapeHtml(text)}</pre>`;
   const firstLine = text.split('\n', 1)[0];
   const preview = `${cut(firstLine, INLINE_CHARS - 1).trimEnd()}…`;
   const full = text.length > MAX_FULL_CHARS ? `${cut(text, MAX_FULL_CHARS)}\n… (cut at ${MAX_FULL_CHARS} characters)` : text;
   return (
     wrap(preview) +
-    `<details><summary>Show full value (${text.length} characters)</summary><pre>${escapeHtml(full)}</pre></details>`
+    `<details><summary>Show full value (${text.length} characters)</summary><pre tabindex="0">${escapeHtml(full)}</pre></details>`
   );
 }
 

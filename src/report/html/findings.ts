@@ -1,8 +1,13 @@
-// Findings grouped by section, critical first: each with its severity, impact, page, locator, evidence and fix link.
+// Findings grouped by section, critical first: each as one sentence (what, where) with how to fix it,
+// the offending elements outlined on the page's picture when known, and the raw evidence folded.
 import { SECTIONS, SEVERITIES, type CheckResult, type Finding, type SectionName } from '../../checks/types.js';
 import type { Sections } from '../../grading/grade.js';
 import { displayPath, escapeHtml, externalLink, safeHttpUrl, safeLocalPath } from '../../html/escape.js';
 import { renderEvidenceFields } from './evidence.js';
+import type { ElementRect, PageShot } from '../../evidence/types.js';
+import type { Report } from '../build.js';
+import { findingSentence } from '../sentences.js';
+import { renderShot, visibleOutlines, type Outline } from './shots.js';
 import { plural, sectionName, SEVERITY_LABELS } from './format.js';
 import { SECTION_LABELS } from '../../html/sections.js';
 import { gradeBox } from './grades.js';
@@ -44,7 +49,42 @@ function severityBadge(severity: string): string {
   return `<span class="badge ${known ? `sev-${severity}` : 'status-other'}">${escapeHtml(label)}</span>`;
 }
 
-export function renderFinding(f: Finding, docsBase: string): string {
+/** What a finding's renderer needs besides the finding: links, anchors and the pictures of the pages. */
+export interface FindingContext {
+  docsBase: string;
+  imageBase: string | null;
+  /** The picture of each visited page, by requested and final URL. */
+  shots: ReadonlyMap<string, PageShot>;
+  /** The anchor id of each finding (`f-3`), so the fix-first list can link to it. */
+  ids: ReadonlyMap<Finding, string>;
+}
+
+export function findingContext(report: Pick<Report, 'pages' | 'findings'>, docsBase: string, imageBase: string | null): FindingContext {
+  const shots = new Map<string, PageShot>();
+  for (const p of report.pages ?? []) {
+    if (!p.screenshot) continue;
+    shots.set(p.url, p.screenshot);
+    if (!shots.has(p.final_url)) shots.set(p.final_url, p.screenshot);
+  }
+  return { docsBase, imageBase, shots, ids: new Map((report.findings ?? []).map((f, i) => [f, `f-${i + 1}`])) };
+}
+
+/** The offending elements on the first page that has a picture in which they show (axe findings keep their boxes). */
+function highlight(f: Finding, ctx: FindingContext): string {
+  const pages = (f.evidence as Record<string, unknown> | undefined)?.pages;
+  if (!ctx.imageBase || !Array.isArray(pages)) return '';
+  for (const p of pages as { url?: unknown; nodes?: { rect?: ElementRect; target?: string }[] }[]) {
+    const shot = typeof p?.url === 'string' ? ctx.shots.get(p.url) : undefined;
+    if (!shot || !Array.isArray(p.nodes)) continue;
+    const outlines: Outline[] = p.nodes.filter((n) => n?.rect).map((n) => ({ rect: n.rect!, kind: 'hl' }));
+    if (!visibleOutlines(shot, outlines).length) continue;
+    return renderShot(ctx.imageBase, shot, { label: `The affected elements outlined on ${displayPath(p.url as string)}`, cls: 'shot-finding', outlines, zoom: true });
+  }
+  return '';
+}
+
+export function renderFinding(f: Finding, ctx: FindingContext | string): string {
+  const c: FindingContext = typeof ctx === 'string' ? { docsBase: ctx, imageBase: null, shots: new Map(), ids: new Map() } : ctx;
   const advisory = f.tier === 'advisory';
   const ev = f.evidence;
   const page = typeof ev?.page === 'string' ? ev.page : null;
@@ -53,41 +93,63 @@ export function renderFinding(f: Finding, docsBase: string): string {
     : ev
       ? '<p class="where muted">Site-wide</p>'
       : '';
-  const href = docsHref(docsBase, f.docs);
-  const parts = [
-    `<div class="finding-head"><h4>${escapeHtml(f.title)}</h4><div class="badges">${severityBadge(f.severity)}` +
-      (advisory ? `<span class="badge advisory-label">${ADVISORY_LABEL}</span>` : '') +
-      (f.change ? `<span class="badge change-${escapeHtml(f.change)}">${escapeHtml(CHANGE_LABELS[f.change] ?? f.change)}</span>` : '') +
-      `</div></div>`,
-    f.impact ? `<p class="impact">${escapeHtml(f.impact)}</p>` : '',
+  const href = docsHref(c.docsBase, f.docs);
+  const { what, fix } = findingSentence(f);
+  const id = c.ids.get(f);
+  const badges =
+    `${severityBadge(f.severity)}` +
+    (advisory ? `<span class="badge advisory-label">${ADVISORY_LABEL}</span>` : '') +
+    (f.change ? `<span class="badge change-${escapeHtml(f.change)}">${escapeHtml(CHANGE_LABELS[f.change] ?? f.change)}</span>` : '');
+  const howLink = href ? ` <a href="${escapeHtml(href)}" aria-label="${escapeHtml(`How to fix: ${f.title}`)}">How to fix →</a>` : '';
+  // The raw evidence (and why it matters) is one click away; the sentence and the fix are what a reader scans.
+  const raw = [
+    f.impact ? `<p class="impact"><strong>Why it matters:</strong> ${escapeHtml(f.impact)}</p>` : '',
     where,
     ev?.locator !== undefined ? `<code class="locator">${escapeHtml(ev.locator)}</code>` : '',
     ev ? renderEvidenceFields(ev, ['locator', 'page']) : '',
-    advisory && f.note ? `<p class="note">${escapeHtml(f.note)}</p>` : '',
-    href
-      ? `<p class="fix"><a href="${escapeHtml(href)}" aria-label="${escapeHtml(`How to fix: ${f.title}`)}">How to fix →</a> <span class="muted mono">${escapeHtml(f.check_id)}</span></p>`
-      : `<p class="fix muted mono">${escapeHtml(f.check_id)}</p>`,
-  ];
-  return `<li><article class="finding${advisory ? ' advisory' : ''}" data-check="${escapeHtml(f.check_id)}" data-tier="${advisory ? 'advisory' : 'verified'}">${parts.join('')}</article></li>`;
+    `<p class="muted mono small">${escapeHtml(f.check_id)}</p>`,
+  ].join('');
+  const shot = advisory ? '' : highlight(f, c);
+  const body =
+    `<div class="finding-text"><div class="finding-head"><h4>${escapeHtml(what)}</h4><div class="badges">${badges}</div></div>` +
+    (fix ? `<p class="fix">${escapeHtml(fix)}${howLink}</p>` : href && !advisory ? `<p class="fix">${howLink.trim()}</p>` : '') +
+    (advisory && f.note ? `<p class="note">${escapeHtml(f.note)}</p>` : '') +
+    (advisory ? `<p class="impact">${escapeHtml(f.impact)}</p>` : `<details class="raw"><summary>Evidence</summary>${raw}</details>`) +
+    `</div>`;
+  return `<li><article class="finding${advisory ? ' advisory' : ''}${shot ? ' has-shot' : ''}"${id ? ` id="${escapeHtml(id)}"` : ''} data-check="${escapeHtml(f.check_id)}" data-tier="${advisory ? 'advisory' : 'verified'}">${body}${shot}</article></li>`;
 }
 
 /** Consecutive findings of one check with one severity fold after a few, so 40 pages of the same issue stay scannable. */
-function renderList(findings: Finding[], docsBase: string): string {
+function renderRun(findings: Finding[], ctx: FindingContext): string[] {
   const out: string[] = [];
   for (let i = 0; i < findings.length; ) {
     const key = (f: Finding) => `${f.tier}|${f.check_id}|${f.severity}`;
     let j = i;
     while (j < findings.length && key(findings[j]) === key(findings[i])) j++;
     const run = findings.slice(i, j);
-    out.push(...run.slice(0, FINDINGS_BEFORE_FOLD).map((f) => renderFinding(f, docsBase)));
+    out.push(...run.slice(0, FINDINGS_BEFORE_FOLD).map((f) => renderFinding(f, ctx)));
     const rest = run.slice(FINDINGS_BEFORE_FOLD);
     if (rest.length) {
       out.push(
         `<li><details class="more-findings"><summary>Show ${plural(rest.length, 'more finding')} from <span class="mono">${escapeHtml(run[0].check_id)}</span></summary>` +
-          `<ol class="findings">${rest.map((f) => renderFinding(f, docsBase)).join('')}</ol></details></li>`,
+          `<ol class="findings">${rest.map((f) => renderFinding(f, ctx)).join('')}</ol></details></li>`,
       );
     }
     i = j;
+  }
+  return out;
+}
+
+/** Verified info findings never move a grade: they fold under one line per section, the rest stays open. */
+function renderList(findings: Finding[], ctx: FindingContext): string {
+  const isInfo = (f: Finding) => f.tier === 'verified' && f.severity === 'info';
+  const info = findings.filter(isInfo);
+  const out = renderRun(findings.filter((f) => !isInfo(f)), ctx);
+  if (info.length) {
+    out.push(
+      `<li><details class="more-findings info-findings"><summary>${plural(info.length, 'info finding')} (never change the grade)</summary>` +
+        `<ol class="findings">${renderRun(info, ctx).join('')}</ol></details></li>`,
+    );
   }
   return `<ol class="findings">${out.join('')}</ol>`;
 }
@@ -109,8 +171,11 @@ export function renderFindings(
   findings: readonly Finding[],
   sections: Sections,
   checks: readonly CheckResult[],
-  docsBase: string,
+  ctx: FindingContext | string,
+  /** Extra panels shown at the end of a section (the Fast timeline, the consent states). */
+  extras: Partial<Record<SectionName, string>> = {},
 ): string {
+  const c: FindingContext = typeof ctx === 'string' ? { docsBase: ctx, imageBase: null, shots: new Map(), ids: new Map() } : ctx;
   const order: (SectionName | 'flows')[] = [...SECTIONS];
   if (findings.some((f) => f.section === 'flows')) order.push('flows');
   const known = new Set<string>(order);
@@ -120,17 +185,17 @@ export function renderFindings(
     const head =
       `<div class="section-head" id="section-${section}">${s ? gradeBox(s.grade, false) : ''}<h3>${escapeHtml(SECTION_LABELS[section].name)}</h3>` +
       `<span class="muted">${s ? `Grade ${escapeHtml(s.grade)} · ${plural(s.critical, 'critical', 'critical')}, ${plural(s.warning, 'warning')}, ${plural(s.info, 'info', 'info')}` : 'Not graded'}</span></div>`;
-    return head + (mine.length ? renderList(mine, docsBase) : emptyMessage(section, checks));
+    return head + (mine.length ? renderList(mine, c) : emptyMessage(section, checks)) + (section === 'flows' ? '' : extras[section] ?? '');
   });
   // Model opinions about the whole report: shown last, under their own heading, never graded.
   const advisories = findings.filter((f) => f.section === 'advisory');
   if (advisories.length) {
-    blocks.push(`<div class="section-head" id="section-advisory"><h3>Model opinion</h3><span class="muted">Not checked, not counted</span></div>${renderList(orderFindings(advisories), docsBase)}`);
+    blocks.push(`<div class="section-head" id="section-advisory"><h3>Model opinion</h3><span class="muted">Not checked, not counted</span></div>${renderList(orderFindings(advisories), c)}`);
   }
   // A finding whose section this renderer does not know must still be shown, never silently dropped.
   const stray = findings.filter((f) => !known.has(f.section) && f.section !== 'advisory');
   if (stray.length) {
-    blocks.push(`<div class="section-head" id="section-other"><h3>Other</h3></div>${renderList(orderFindings(stray), docsBase)}`);
+    blocks.push(`<div class="section-head" id="section-other"><h3>Other</h3></div>${renderList(orderFindings(stray), c)}`);
   }
   return `<section aria-labelledby="findings-title"><h2 id="findings-title">Findings</h2>${blocks.join('')}</section>`;
 }

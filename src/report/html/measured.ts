@@ -4,6 +4,7 @@ import type { MeasurementConditions } from '../../evidence/types.js';
 import { displayPath, escapeHtml, externalLink } from '../../html/escape.js';
 import type { Report, ReportPage } from '../build.js';
 import { formatDuration, plural, sectionName } from './format.js';
+import { renderShot } from './shots.js';
 
 export const PARTIAL_EXPLANATION = 'The run hit its deadline: these grades cover the pages visited.';
 
@@ -47,18 +48,26 @@ export function renderConditions(c: MeasurementConditions | undefined): string {
   );
 }
 
-function pageRow(p: ReportPage): string {
+function pageRow(p: ReportPage, imageBase: string | null): string {
   const code = p.status === null ? '—' : String(p.status);
   const cls = p.status === null || p.status >= 400 ? 'sev-critical' : p.status >= 300 ? 'sev-warning' : 'out-passed';
   const redirected = p.final_url && p.final_url !== p.url ? ` <span class="muted">→ ${externalLink(p.final_url, displayPath(p.final_url))}</span>` : '';
   const title = p.title ? `<br><span class="muted">${escapeHtml(p.title)}</span>` : '';
   const error = p.navigation_error ? `<br><span class="muted">Did not load: ${escapeHtml(p.navigation_error)}</span>` : '';
-  return `<li><span class="badge code ${cls}">${escapeHtml(code)}</span><span class="path">${externalLink(p.url, displayPath(p.url), 'mono')}${redirected}${title}${error}</span></li>`;
+  const clicks = p.reached_by?.clicks.map((c) => `“${c}”`).join(' → ');
+  const reached = p.reached_by && clicks
+    ? `<br><span class="muted">Reached by clicking ${escapeHtml(clicks)} on ${escapeHtml(displayPath(p.reached_by.from))}${p.reached_by.after_click ? ' (as it stood right after the click)' : ''}</span>`
+    : '';
+  const shot = renderShot(imageBase, p.screenshot, { label: `Screenshot of ${displayPath(p.final_url)} (full size)`, cls: 'shot-page' }) ||
+    (imageBase ? '<span class="shot shot-page shot-none" aria-hidden="true"></span>' : '');
+  return `<li>${shot}<span class="badge code ${cls}">${escapeHtml(code)}</span><span class="path">${externalLink(p.url, displayPath(p.url), 'mono')}${redirected}${title}${reached}${error}</span></li>`;
 }
 
-export function renderPages(pages: readonly ReportPage[] | undefined): string {
+/** The visited pages with their status; with a picture of each when the report is shown under its share link. */
+export function renderPages(pages: readonly ReportPage[] | undefined, imageBase: string | null = null): string {
   if (!pages?.length) return '<p class="muted">No page was loaded.</p>';
-  return `<ol class="pages">${pages.map(pageRow).join('')}</ol>`;
+  const gallery = imageBase && pages.some((p) => p.screenshot) ? imageBase : null;
+  return `<ol class="pages${gallery ? ' gallery' : ''}">${pages.map((p) => pageRow(p, gallery)).join('')}</ol>`;
 }
 
 function checkRow(c: CheckResult, docsBase: string): string {
@@ -88,13 +97,13 @@ export function renderCheckList(checks: readonly CheckResult[] | undefined, docs
   );
 }
 
-export function renderMeasured(report: Report, docsBase: string): string {
+export function renderMeasured(report: Report, docsBase: string, imageBase: string | null = null): string {
   const pages = report.pages ?? [];
   return (
     `<section aria-labelledby="measured-title"><h2 id="measured-title">How this was measured</h2>` +
     (report.partial ? `<p class="notice">${PARTIAL_EXPLANATION}</p>` : '') +
-    `<div class="panel"><h3>Conditions</h3>${renderConditions(report.conditions)}</div>` +
-    `<div class="panel"><h3>Pages visited (${pages.length})</h3>${renderPages(pages)}</div>` +
+    `<div class="panel"><details class="conditions"><summary><h3>Conditions</h3> <span class="muted small">browser, viewport, throttling, limits</span></summary>${renderConditions(report.conditions)}</details></div>` +
+    `<div class="panel"><h3>Pages visited (${pages.length})</h3>${renderPages(pages, imageBase)}</div>` +
     (report.notes?.length ? `<div class="panel"><h3>Notes</h3><ul>${report.notes.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul></div>` : '') +
     `<div class="panel"><h3>Checks</h3><p class="muted small">Grades count verified findings only; info findings never move a grade.</p>${renderCheckList(report.checks, docsBase)}</div>` +
     `</section>`

@@ -1,6 +1,6 @@
 // Aggregates axe-core violations over the audited pages: one entry per rule, listing per page the
 // affected elements (capped), so a template problem seen on ten pages stays one finding.
-import type { AxeViolation, EvidenceBundle, PageEvidence } from '../../../evidence/types.js';
+import type { AxeViolation, ElementRect, EvidenceBundle, PageEvidence } from '../../../evidence/types.js';
 import type { EvidenceViews } from '../../../evidence/views.js';
 import { worseImpact, type AxeImpact } from './wcag.js';
 
@@ -28,7 +28,7 @@ export function auditedPages(evidence: EvidenceBundle, views: EvidenceViews): Pa
 export interface PageOccurrence {
   url: string;
   elements: number;
-  nodes: { target: string; html: string; summary: string }[];
+  nodes: { target: string; html: string; summary: string; rect?: ElementRect }[];
 }
 
 export interface RuleAggregate {
@@ -56,6 +56,8 @@ function occurrence(url: string, v: AxeViolation): PageOccurrence {
       target: n.target,
       html: clip(n.html, 160),
       summary: clip(n.summary, 300),
+      // Where it is on the page, for the report's outline over the page picture (newer bundles).
+      ...(n.rect ? { rect: n.rect } : {}),
     })),
   };
 }

@@ -1,5 +1,6 @@
 // Which pages on-page SEO checks judge, and the shared readings of their head (meta, robots, canonical).
 import type { DomFacts, EvidenceBundle, PageEvidence } from '../../../evidence/types.js';
+import { urlIdentity } from '../../../evidence/url-identity.js';
 import { normalizeUrl } from '../../http/support/lists.js';
 import { headLinks } from './head_links.js';
 
@@ -12,13 +13,17 @@ function isHtml(page: PageEvidence): boolean {
   return type === '' || type.includes('text/html') || type.includes('application/xhtml+xml');
 }
 
-/** 200 HTML pages with DOM facts, one per final URL (two links that redirect to one page count once). */
+/**
+ * 200 HTML pages with DOM facts, one per URL identity (two links that redirect to one page, `/` and
+ * `/index.html`, `/docs` and `/docs/`, count once). A page reached by clicking whose address is
+ * another page's is that page in another state: not a page of its own here.
+ */
 export function htmlPages(evidence: EvidenceBundle): HtmlPage[] {
   const seen = new Set<string>();
   const out: HtmlPage[] = [];
   for (const page of evidence.pages) {
     if (page.status !== 200 || !page.dom || page.navigation_error || !isHtml(page)) continue;
-    const key = normalizeUrl(page.final_url);
+    const key = urlIdentity(page.final_url) ?? page.final_url;
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(page as HtmlPage);
@@ -105,7 +110,8 @@ export function canonicalsOf(page: PageEvidence): string[] {
   for (const href of raw) {
     if (!href.trim()) continue;
     const url = normalizeUrl(href.trim(), page.final_url);
-    if (!out.includes(url)) out.push(url);
+    // Two spellings of one address (`/a` and `/a/`, `index.html`, host case) name one canonical.
+    if (!out.some((o) => o === url || urlIdentity(o) === urlIdentity(url))) out.push(url);
   }
   return out;
 }
@@ -115,6 +121,6 @@ export function indexablePages(evidence: EvidenceBundle): HtmlPage[] {
   return htmlPages(evidence).filter((p) => {
     if (noindexOf(p)) return false;
     const canon = canonicalsOf(p);
-    return canon.length !== 1 || canon[0] === normalizeUrl(p.final_url);
+    return canon.length !== 1 || urlIdentity(canon[0]!) === urlIdentity(p.final_url);
   });
 }

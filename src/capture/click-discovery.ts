@@ -1,0 +1,141 @@
+// Discovery where a visitor goes and a crawler does not: on the start page, elements that look like
+// navigation but are no link are clicked one at a time with the acting engine, in a fresh context
+// (the crawl's cookies and consent stay untouched), read-only: nothing that reads as logout, delete,
+// buy or submit is clicked, and a click that tries to send a write (a non-GET request other than an
+// analytics beacon) is cut off and its outcome dropped. Routes the app pushes are handed to the
+// frontier; a click that throws is kept as evidence captured after the click.
+import type { Page, Route } from 'playwright-core';
+import { performStep, type StepContext } from '../acting/perform.js';
+import type { PageEvidence, ReachedBy } from '../evidence/types.js';
+import { urlIdentity } from '../evidence/url-identity.js';
+import { isBeaconUrl } from '../evidence/vendors.js';
+import { HISTORY_HOOK_SCRIPT, navCandidatesScript, READ_ROUTES_SCRIPT, type NavCandidate } from './in-page/nav-candidates.js';
+import { snapshotPage } from './page-recorder.js';
+import type { RunSession } from './session/run-session.js';
+import { within } from './time.js';
+
+/** Names a QA visitor never clicks: they change state, spend money, or answer the consent banner. */
+const NEVER_CLICK = /\b(log ?out|sign ?out|log ?off|delete|remove|destroy|erase|reset|cancel|unsubscribe|deactivate|close account|buy|purchase|order|checkout|check out|pay|donate|subscribe|add to (cart|basket|bag)|submit|send|post|publish|save|confirm|apply|upload|accept|reject|agree|consent|allow|deny|decline|cookie|dismiss|print|download|share|copy|call|e-?mail)\b/i;
+const MAX_CANDIDATES = 10;
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface ClickRoute {
+  url: string;
+  reached_by: ReachedBy;
+}
+
+export interface ClickDiscovery {
+  clicked: number;
+  /** New same-site addresses the app went to (pushState or a navigation), in the order found. */
+  routes: ClickRoute[];
+  /** The page as it stood right after a click that raised an uncaught error (or console error). */
+  afterClick: PageEvidence[];
+}
+
+export function isSafeToClick(c: Pick<NavCandidate, 'name'>): boolean {
+  return !NEVER_CLICK.test(c.name);
+}
+
+/** How many elements on a loaded page discovery would click (0: nothing to explore there). */
+export async function countClickCandidates(page: Page): Promise<number> {
+  const found = await within(page.evaluate(navCandidatesScript(MAX_CANDIDATES * 2)) as Promise<NavCandidate[]>, 2000, []);
+  return (found ?? []).filter(isSafeToClick).length;
+}
+
+export async function discoverByClicking(session: RunSession, startUrl: string, opts: { withinMs: number; onRoute: (r: ClickRoute) => void }): Promise<ClickDiscovery> {
+  const out: ClickDiscovery = { clicked: 0, routes: [], afterClick: [] };
+  const end = Date.now() + opts.withinMs;
+  const context = await session.newContext();
+  const page = await session.openPage(context);
+  let wrote = false;
+  try {
+    await page.page.addInitScript({ content: HISTORY_HOOK_SCRIPT });
+    // Read-only: a write the click tries to send is cut off (beacons go on to the run's local stub).
+    await page.page.route('**/*', (route: Route) => {
+      const req = route.request();
+      if (WRITE_METHODS.has(req.method()) && !isBeaconUrl(req.url())) {
+        wrote = true;
+        return route.abort('blockedbyclient');
+      }
+      return route.fallback();
+    });
+    const first = await page.goto(startUrl, { maxMs: 1000, quietMs: 120 });
+    if (first.error) return out;
+    const home = page.page.url();
+    const homeId = urlIdentity(home);
+    const known = new Set<string>(homeId ? [homeId] : []);
+    const found = (url: string, reached_by: ReachedBy) => {
+      const id = urlIdentity(url);
+      if (!id || known.has(id) || new URL(id).host !== new URL(home).host) return false;
+      known.add(id);
+      const r = { url, reached_by };
+      out.routes.push(r);
+      opts.onRoute(r);
+      return true;
+    };
+    for (const u of (await within(page.page.evaluate(READ_ROUTES_SCRIPT) as Promise<string[]>, 1000, []))) found(u, { from: home, clicks: [], route: 'push_state', after_click: false });
+    const candidates = ((await within(page.page.evaluate(navCandidatesScript(MAX_CANDIDATES * 2)) as Promise<NavCandidate[]>, 2000, [])) ?? []).filter(isSafeToClick).slice(0, MAX_CANDIDATES);
+    const ctx: StepContext = { index: 0, baseUrl: home, vars: {}, scrub: (s) => s, secretFields: [], secretTexts: [], keepImage: () => null, defaultTimeoutMs: 1500, screenshot: false };
+    let lastRoute: ReachedBy['route'] = 'none';
+    for (const c of candidates) {
+      if (Date.now() > end - 1000 || session.left() < 3000) break;
+      if (!(await backHome(page, home, lastRoute))) break;
+      wrote = false;
+      const docBefore = page.net.mainDocument()?.record;
+      const routesBefore = ((await within(page.page.evaluate(READ_ROUTES_SCRIPT) as Promise<string[]>, 1000, [])) ?? []).length;
+      const mark = page.mark();
+      const step = await performStep(page, { id: `discover-${out.clicked + 1}`, action: 'click', target: c.name, timeout_ms: 1500 }, { ...ctx, index: out.clicked });
+      if (step.evidence.outcome === 'failed' && step.evidence.resolved === null) continue;
+      out.clicked++;
+      if (wrote) continue;
+      const after = page.page.url();
+      const navigated = page.net.mainDocument()?.record !== docBefore;
+      const reached_by: ReachedBy = { from: home, clicks: [c.name], route: urlIdentity(after) === homeId ? 'none' : navigated ? 'navigation' : 'push_state', after_click: false };
+      const pushed = ((await within(page.page.evaluate(READ_ROUTES_SCRIPT) as Promise<string[]>, 1000, [])) ?? []).slice(routesBefore);
+      lastRoute = reached_by.route;
+      const isNew = reached_by.route !== 'none' && found(after, reached_by);
+      for (const u of pushed) found(u, { ...reached_by, route: 'push_state' });
+      const happened = page.since(mark);
+      const troubled = happened.page_errors.length > 0 || happened.console.some((m) => m.type === 'error');
+      // A route only a direct load can confirm still keeps what the click showed, in case the load does not.
+      if (troubled && (isNew || reached_by.route === 'none')) out.afterClick.push(await afterClickEvidence(session, page, after, { ...reached_by, after_click: true }, mark));
+    }
+    return out;
+  } finally {
+    await page.close();
+    await session.closeContext(context);
+  }
+}
+
+/** Back on the start page: after a pushState, the app's own back (quick); else a fresh load. */
+async function backHome(page: Awaited<ReturnType<RunSession['openPage']>>, home: string, last: ReachedBy['route']): Promise<boolean> {
+  if (page.page.url() === home) return true;
+  if (last === 'push_state') {
+    await within(page.page.goBack({ waitUntil: 'commit', timeout: 1000 }).catch(() => null), 1200, null);
+    await page.settle(500, 100);
+    if (page.page.url() === home) return true;
+  }
+  return (await page.goto(home, { maxMs: 1000, quietMs: 120 })).error === null;
+}
+
+async function afterClickEvidence(session: RunSession, page: Awaited<ReturnType<RunSession['openPage']>>, url: string, reached_by: ReachedBy, mark: ReturnType<typeof page.mark>): Promise<PageEvidence> {
+  const ev = await snapshotPage(page, { url, depth: 1, region: 'click', found_on: reached_by.from }, null, { accessibility: false, budget: session.budget });
+  const happened = page.since(mark);
+  return { ...ev, url, final_url: url, requests: happened.requests, console: happened.console, page_errors: happened.page_errors, dialogs: happened.dialogs, popups: [], downloads: [], reached_by };
+}
+
+/**
+ * Evidence captured right after a click that raised an error is kept when a direct load did not show
+ * the same: the address did not change (client-only state), the route was not visited (budget), its
+ * direct load failed, or loading it directly does not raise that error.
+ */
+export function keptAfterClick(clicks: ClickDiscovery | null, pages: readonly PageEvidence[]): PageEvidence[] {
+  return (clicks?.afterClick ?? []).filter((after) => {
+    if (after.reached_by?.route === 'none') return true;
+    const id = urlIdentity(after.final_url);
+    const direct = pages.find((p) => urlIdentity(p.url) === id || urlIdentity(p.final_url) === id);
+    if (!direct || direct.status === null || direct.status >= 400) return true;
+    const seen = new Set(direct.page_errors.map((e) => e.message));
+    return after.page_errors.some((e) => !seen.has(e.message));
+  });
+}

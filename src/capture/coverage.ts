@@ -1,0 +1,71 @@
+// How much of the site a crawl saw: sitemap URLs listed and visited, kinds of page (URL templates)
+// known and visited, routes found by clicking. Recorded with the site evidence, said in the notes.
+import type { CrawlCoverage, PageEvidence } from '../evidence/types.js';
+import { urlIdentity } from '../evidence/url-identity.js';
+import type { TemplateOf } from './url-template.js';
+
+const MAX_TEMPLATES_LISTED = 30;
+
+export interface CoverageInput {
+  /** Same-site page URLs the sitemaps list. */
+  sitemapUrls: readonly string[];
+  /** Every URL the crawl knew of (offered to the frontier, visited or not). */
+  known: readonly string[];
+  pages: readonly PageEvidence[];
+  templateOf: TemplateOf;
+  clicked: number;
+  clickRoutes: number;
+}
+
+export function crawlCoverage(input: CoverageInput): CrawlCoverage {
+  const visited = new Set<string>();
+  for (const p of input.pages) {
+    if (p.status === null) continue;
+    for (const u of [p.url, p.final_url]) {
+      const id = urlIdentity(u);
+      if (id) visited.add(id);
+    }
+  }
+  const sitemap = new Set(input.sitemapUrls.map((u) => urlIdentity(u)).filter((u): u is string => u !== null));
+  const perTemplate = new Map<string, { known: Set<string>; visited: Set<string> }>();
+  const slot = (url: string) => {
+    const t = input.templateOf(url);
+    let s = perTemplate.get(t);
+    if (!s) perTemplate.set(t, (s = { known: new Set(), visited: new Set() }));
+    return s;
+  };
+  for (const u of [...input.known, ...sitemap]) {
+    const id = urlIdentity(u);
+    if (!id) continue;
+    const s = slot(id);
+    s.known.add(id);
+    if (visited.has(id)) s.visited.add(id);
+  }
+  for (const id of visited) {
+    const s = slot(id);
+    s.known.add(id);
+    s.visited.add(id);
+  }
+  const templates = [...perTemplate.entries()]
+    .map(([template, s]) => ({ template, known: s.known.size, visited: s.visited.size }))
+    .sort((a, b) => b.known - a.known || (a.template < b.template ? -1 : 1));
+  return {
+    sitemap_urls: sitemap.size,
+    sitemap_urls_visited: [...sitemap].filter((u) => visited.has(u)).length,
+    templates_known: templates.length,
+    templates_visited: templates.filter((t) => t.visited > 0).length,
+    templates: templates.slice(0, MAX_TEMPLATES_LISTED),
+    clicked: input.clicked,
+    click_routes: input.clickRoutes,
+  };
+}
+
+/** The coverage in one sentence for the report's notes. */
+export function coverageNote(c: CrawlCoverage): string {
+  const parts: string[] = [];
+  if (c.sitemap_urls > 0) parts.push(`the sitemap lists ${c.sitemap_urls} page${c.sitemap_urls === 1 ? '' : 's'}, ${c.sitemap_urls_visited} visited (${Math.round((100 * c.sitemap_urls_visited) / c.sitemap_urls)}%)`);
+  else parts.push('no sitemap listed any page');
+  parts.push(`${c.templates_visited} of ${c.templates_known} kinds of page (URL templates) visited`);
+  if (c.clicked > 0) parts.push(`${c.clicked} element${c.clicked === 1 ? '' : 's'} that navigate without a link clicked, leading to ${c.click_routes} route${c.click_routes === 1 ? '' : 's'}`);
+  return `Coverage: ${parts.join('; ')}`;
+}

@@ -1,0 +1,86 @@
+// One URL identity, used everywhere siteqa asks "is this the same page?": the frontier (never visit a
+// page twice) and every check that judges duplicates (titles, descriptions, canonicals). Two
+// addresses that a browser, a server and a search engine treat as one page have one identity.
+import type { PageEvidence } from './types.js';
+
+/** Query parameters that only tell analytics where a visitor came from: never part of a page's address. */
+const TRACKING_PARAM = /^(utm_[a-z_]+|gclid|gclsrc|dclid|gbraid|wbraid|fbclid|msclkid|yclid|twclid|ttclid|li_fat_id|igshid|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi|mkt_tok|ref|ref_src)$/i;
+/** Files a web server answers for the directory itself. */
+const INDEX_FILE = /\/(index|default)\.(html?|php|aspx?|jsp|shtml)$/i;
+
+/**
+ * The identity of an address: lower-case scheme and host (the URL parser does that), no default
+ * port, no credentials, no fragment, no tracking parameters, the remaining parameters sorted, a
+ * directory's index file and a trailing slash dropped. Null when it is not an http(s) URL.
+ */
+export function urlIdentity(raw: string, base?: string): string | null {
+  let u: URL;
+  try {
+    u = new URL(raw, base);
+  } catch {
+    return null;
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
+  let path = u.pathname.replace(INDEX_FILE, '/');
+  if (path.length > 1) path = path.replace(/\/+$/, '');
+  const params = [...u.searchParams.entries()].filter(([k]) => !TRACKING_PARAM.test(k)).sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));
+  const query = params.length ? `?${new URLSearchParams(params).toString()}` : '';
+  return `${u.protocol}//${u.host}${path || '/'}${query}`;
+}
+
+/** The identity without its query: the page a query-string variant was generated from. */
+export function pathIdentity(raw: string, base?: string): string | null {
+  const id = urlIdentity(raw, base);
+  return id === null ? null : id.replace(/\?.*$/, '');
+}
+
+/** Parameters that pick the page itself in query-routed sites (WordPress `?p=`, Joomla `?option=`, `?id=`). */
+const ROUTING_PARAM = /^(p|page_id|post|cat|tag|option|route|controller|module|action|id|article|item)$/i;
+/** A script named in the path (`/index.php?…`, `/item.aspx?…`): the query routes to the page. */
+const SCRIPT_PATH = /\.(php|aspx?|jsp|cgi|pl)$/i;
+
+/**
+ * True when `raw` only adds or changes query parameters of the page it was found on (sort, view,
+ * filter, tab…): the page's own variant. Not when the query is how the site routes to its pages.
+ */
+export function isSelfVariant(raw: string, foundOn: string | null): boolean {
+  if (!foundOn) return false;
+  const id = urlIdentity(raw, foundOn);
+  const from = urlIdentity(foundOn);
+  if (id === null || from === null || id === from || !id.includes('?') || pathIdentity(id) !== pathIdentity(from)) return false;
+  const u = new URL(raw, foundOn);
+  return !SCRIPT_PATH.test(u.pathname) && ![...u.searchParams.keys()].some((k) => ROUTING_PARAM.test(k));
+}
+
+/**
+ * The identity of the page a recorded page *is*: its own canonical when that points inside the site
+ * (a page and the address it names as canonical are one page), else the page it generated this
+ * query-string variant from, else its final URL's identity.
+ */
+export function pageIdentity(page: Pick<PageEvidence, 'final_url' | 'found_on'>, canonical: string | null = null): string {
+  const own = urlIdentity(page.final_url) ?? page.final_url;
+  if (canonical) {
+    const c = urlIdentity(canonical, page.final_url);
+    if (c && sameHost(c, own)) return c;
+  }
+  if (page.found_on && isSelfVariant(page.final_url, page.found_on)) return routedIdentity(page.found_on) ?? own;
+  return own;
+}
+
+/** The identity with only the parameters that route to a page (a variant of a variant is still the page). */
+function routedIdentity(raw: string): string | null {
+  const id = urlIdentity(raw);
+  if (id === null) return null;
+  const u = new URL(id);
+  if (SCRIPT_PATH.test(u.pathname)) return id;
+  for (const k of [...u.searchParams.keys()]) if (!ROUTING_PARAM.test(k)) u.searchParams.delete(k);
+  return urlIdentity(u.href);
+}
+
+function sameHost(a: string, b: string): boolean {
+  try {
+    return new URL(a).host === new URL(b).host;
+  } catch {
+    return false;
+  }
+}
