@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findingsOf, makeBundle } from '../test-support.js';
+import { findingsOf, makeBundle, makeRequest } from '../test-support.js';
 import { check } from './duplicate_hits.js';
 import { SITE, afterReload, consent, ga4Hit, gtag, gtm, load, metaHit, page } from './test-fixtures.js';
 
@@ -40,6 +40,15 @@ describe('tracking.duplicate_hits', () => {
 
     const once = [ga4Hit(home, {}, { start_ms: 200 }), ...afterReload([ga4Hit(home)])];
     expect(findingsOf(check, makeBundle({ pages: [page('/', [])], consent: consent(true, [load('accept', { requests: once })]) }))).toEqual([]);
+  });
+
+  it('does not count the page view the previous document flushed while the reload was on its way', () => {
+    // gtag batches hits and sends them with sendBeacon on pagehide: after the reload started, before it arrived.
+    const reload = makeRequest({ url: home, resource_type: 'document', is_navigation: true, start_ms: 1000, duration_ms: 300 });
+    const requests = [reload, ga4Hit(home, {}, { start_ms: 1050 }), ga4Hit(home, {}, { start_ms: 1600 })];
+    expect(findingsOf(check, makeBundle({ pages: [page('/', [])], consent: consent(true, [load('none'), load('accept', { requests })]) }))).toEqual([]);
+    const doubled = [...requests, ga4Hit(home, {}, { start_ms: 1700 })];
+    expect(findingsOf(check, makeBundle({ pages: [page('/', [])], consent: consent(true, [load('none'), load('accept', { requests: doubled })]) }))).toHaveLength(1);
   });
 
   it('flags a Meta PageView fired twice by two pixel snippets', () => {

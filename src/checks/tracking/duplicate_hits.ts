@@ -17,11 +17,18 @@ export const meta: CheckMeta = {
   thresholds: { max_identical_pageviews_per_load: 1 },
 };
 
-/** The accept load holds the clicks' aftermath and a reload; only the last page view is one clean load. */
+/**
+ * The accept load holds the clicks' aftermath and a reload; only the last page view is one clean load.
+ * It starts when the reloaded document has arrived, not when the reload was asked for: tags flush their
+ * queued hits with sendBeacon on `pagehide`, so the previous document's page view can leave after the
+ * reload started (on a busy machine, often) and is not the new page's second one.
+ */
 function lastPageView(requests: RequestRecord[]): RequestRecord[] {
   const nav = requests.filter((r) => r.is_navigation && r.resource_type === 'document');
   const last = nav[nav.length - 1];
-  return last ? requests.filter((r) => r.start_ms >= last.start_ms) : [];
+  if (!last) return [];
+  const arrived = last.start_ms + (last.duration_ms ?? 0);
+  return requests.filter((r) => r === last || r.start_ms >= arrived);
 }
 
 export function run(evidence: Parameters<Check['run']>[0], views: Parameters<Check['run']>[1]): FindingDraft[] {
