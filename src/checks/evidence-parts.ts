@@ -32,6 +32,7 @@ const PAGE_FIELDS: Record<keyof PageEvidence, Part> = {
   page_errors: 'console',
   cookies: 'cookies',
   performance: 'performance',
+  measurements: 'performance',
   accessibility: 'accessibility',
   globals: 'globals',
   tag_config: 'globals',

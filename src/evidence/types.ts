@@ -158,6 +158,26 @@ export interface MeasurementConditions {
   deadline_ms: number;
   /** The app-model version the run pinned at creation (docs/app-models.md); absent when none applied. */
   app_model?: { domain: string; version: number };
+  /**
+   * How the trusted timings were taken: Lighthouse's `benchmarkIndex` measured in the browser just
+   * before the measuring pass, and the pass itself (pages loaded alone, one at a time). Absent in
+   * bundles captured before the measuring pass existed.
+   */
+  timing?: TimingConditions;
+}
+
+export interface TimingConditions {
+  /** Lighthouse's benchmarkIndex (a fixed JS workload, iterations per second) in the browser; null when it could not run. */
+  benchmark_index: number | null;
+  /** Below this index the machine was too loaded to judge CPU-bound timings (FCP, LCP, TBT). */
+  benchmark_floor: number;
+  /** Pages loaded in the measuring pass, and how many loads it made (a second one confirms a crossing). */
+  pages_measured: number;
+  loads: number;
+  /** How long the pass took, benchmark included (diagnostics; no check grades on it). */
+  duration_ms: number;
+  /** Why the pass stopped early or did not run (deadline, start page not loaded); null when it ran. */
+  skipped: string | null;
 }
 
 /** Where the crawl found a page: the start URL, a link's region, the sitemap, or a click (a route a script navigated to). */
@@ -201,6 +221,12 @@ export interface PageEvidence {
   downloads: { url: string; suggested_filename: string }[];
   cookies: CookieRecord[];
   performance: PerformanceRecord | null;
+  /**
+   * Timings from the measuring pass: the page loaded alone in the browser (no other page, no axe),
+   * in a fresh context. One load, or two when the first crossed a "good" threshold (confirm before
+   * count). Absent when the page was not measured again (its crawl timings were all good).
+   */
+  measurements?: PerformanceRecord[];
   accessibility: AccessibilityRecord | null;
   /** Names of known measurement globals present on window after load (e.g. "gtag", "dataLayer"). */
   globals: string[];

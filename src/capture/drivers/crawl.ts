@@ -15,6 +15,7 @@ import { checkExternalLinks, checkResources, externalTargets, MAX_EXTERNAL_CHECK
 import { checkUrls, fetchChildSitemaps, fetchRobots, fetchSitemaps, probeMissingPage, sitemapPageUrls } from '../site-probe.js';
 import { sleep, within } from '../time.js';
 import { captureConsentMatrix } from './consent-matrix.js';
+import { measuringPass } from './measure-pass.js';
 import { emptySite, safeOrigin, type Driver, type DriverParts } from './types.js';
 
 export interface CrawlInput {
@@ -160,6 +161,11 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
     pages.push(after);
     hooks.onPage?.(after, pages.length - 1);
   }
+  // 3b. Trusted timings: the pages whose crawl timings crossed, loaded alone now that the browser is
+  // idle; the checks below go over HTTP, not through the browser, so they may overlap it.
+  const measuring = measuringPass(session, pages).then((t) => {
+    session.timing = t;
+  });
   if (nonDocuments.length) {
     session.notes.push(`${nonDocuments.length} linked URL${nonDocuments.length === 1 ? ' was' : 's were'} not an HTML document and ${nonDocuments.length === 1 ? 'is' : 'are'} not graded as a page (${nonDocuments.slice(0, 3).map((u) => new URL(u).pathname).join(', ')}${nonDocuments.length > 3 ? ', …' : ''})`);
   }
@@ -202,6 +208,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
     checkResources(resources, guard, checkOpts.deadline),
     checkExternalLinks(external, guard, checkOpts.deadline),
   ]);
+  await measuring;
   site.link_checks = linkChecks;
   site.sitemap_url_checks = sitemapChecks;
   site.resource_checks = resourceChecks;

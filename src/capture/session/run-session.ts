@@ -6,7 +6,7 @@ import type { BlockedRequest } from '../../guard/proxy.js';
 import { hostPortKey, type GuardOptions } from '../../guard/options.js';
 import { startGuardProxy, type GuardProxy } from '../../guard/proxy.js';
 import { isBeaconUrl } from '../../evidence/vendors.js';
-import type { ImageRef, MeasurementConditions } from '../../evidence/types.js';
+import type { ImageRef, MeasurementConditions, TimingConditions } from '../../evidence/types.js';
 import type { BrowserHandle } from '../browser.js';
 import { newRunContext, userAgentFor, VIEWPORT } from '../run-context.js';
 import { Slots } from '../slots.js';
@@ -39,6 +39,8 @@ export class RunSession {
   readonly images: CapturedImage[] = [];
   readonly slots: Slots;
   readonly budget: PageBudget;
+  /** Set by the measuring pass (crawl runs): how the trusted timings were taken. */
+  timing: TimingConditions | null = null;
   private readonly contexts: BrowserContext[] = [];
 
   private constructor(
@@ -131,6 +133,7 @@ export class RunSession {
       browser: `Chromium ${this.browser.version()} (headless)`, user_agent: this.userAgent, viewport: VIEWPORT,
       network_throttling: 'none (the machine running siteqa, unthrottled)', cpu_throttling: 'none',
       page_concurrency: this.opts.pageConcurrency, max_pages: this.opts.maxPages, deadline_ms: this.opts.deadlineMs,
+      ...(this.timing ? { timing: this.timing } : {}),
     };
   }
 

@@ -10,6 +10,7 @@ export const check = metricCheck({
   title: 'Pages take long to show anything (First Contentful Paint)',
   impact: 'Visitors stare at a blank screen until the first text or image is painted, and many leave before it.',
   source: 'web.dev/articles/fcp',
+  confirm: 'cpu',
 });
 
 export const meta = check.meta;

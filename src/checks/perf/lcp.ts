@@ -10,6 +10,7 @@ export const check = metricCheck({
   title: 'Main content appears late (Largest Contentful Paint)',
   impact: 'The main content is what visitors came for; Google also uses LCP as a Core Web Vital in search ranking.',
   source: 'web.dev/articles/lcp',
+  confirm: 'cpu',
 });
 
 export const meta = check.meta;

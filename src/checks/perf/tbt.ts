@@ -17,6 +17,7 @@ export const check = metricCheck({
   title: 'Scripts keep the page busy (Total Blocking Time)',
   impact: 'While long scripts run the page cannot respond to taps, clicks or typing, so it feels frozen.',
   source: 'web.dev/articles/tbt',
+  confirm: 'cpu',
   extra: longestTasks,
 });
 

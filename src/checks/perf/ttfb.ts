@@ -10,6 +10,7 @@ export const check = metricCheck({
   title: 'Server responds slowly (Time to First Byte)',
   impact: 'Every other part of the page waits for the first byte, so a slow server delays everything visitors see.',
   source: 'web.dev/articles/ttfb',
+  confirm: 'server',
 });
 
 export const meta = check.meta;

@@ -20,6 +20,12 @@ function throttling(value: string): string {
   return !value || value === 'none' ? 'none (lab conditions, unthrottled)' : value;
 }
 
+/** The measuring pass in one line: the machine's calibrated speed and what was loaded alone. */
+function timingLine(t: NonNullable<MeasurementConditions['timing']>): string {
+  const index = t.benchmark_index === null ? 'CPU benchmark unavailable' : `CPU benchmarkIndex ${t.benchmark_index}${t.benchmark_index < t.benchmark_floor ? ` (under ${t.benchmark_floor}: too loaded to judge paint and main-thread timings)` : ''}`;
+  return `${index}; ${t.pages_measured} page${t.pages_measured === 1 ? '' : 's'} measured alone in ${t.loads} load${t.loads === 1 ? '' : 's'}${t.skipped ? ` (${t.skipped})` : ''}`;
+}
+
 export function renderConditions(c: MeasurementConditions | undefined): string {
   if (!c) return '<p class="muted">The measurement conditions were not recorded.</p>';
   const rows: [string, string][] = [
@@ -31,11 +37,14 @@ export function renderConditions(c: MeasurementConditions | undefined): string {
     ['Page limit', escapeHtml(c.max_pages)],
     ['Run deadline', escapeHtml(formatDuration(c.deadline_ms))],
     ['User agent', `<span class="mono">${escapeHtml(c.user_agent)}</span>`],
+    ...(c.timing ? [['Timings', escapeHtml(timingLine(c.timing))] as [string, string]] : []),
     ...(c.app_model ? [['App model', `${escapeHtml(c.app_model.domain)}, version ${escapeHtml(c.app_model.version)}`] as [string, string]] : []),
   ];
   return (
     `<dl class="kv">${rows.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('')}</dl>` +
-    '<p class="muted small">Timings come from a single load of each page on the audit server, without throttling; they vary between runs and are not field data from real visitors.</p>'
+    (c.timing
+      ? '<p class="muted small">Timings come from loads on the audit server, without throttling: a slow timing counts only when two loads of the page alone in the browser confirm it. They are not field data from real visitors.</p>'
+      : '<p class="muted small">Timings come from a single load of each page on the audit server, without throttling; they vary between runs and are not field data from real visitors.</p>')
   );
 }
 

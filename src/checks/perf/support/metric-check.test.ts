@@ -76,4 +76,53 @@ describe('metricCheck', () => {
   it('formats values for titles', () => {
     expect([formatMetric(640.4, 'ms'), formatMetric(2549, 'ms'), formatMetric(0.18234, 'unitless')]).toEqual(['640 ms', '2.5 s', '0.182']);
   });
+
+  describe('with the measuring pass (confirm before count)', () => {
+    const confirmed = metricCheck({
+      name: 'lcp', field: 'lcp_ms', abbr: 'LCP', unit: 'ms', bands: { good: 2500, poor: 4000 },
+      title: 'LCP', impact: 'x', source: 'web.dev', confirm: 'cpu',
+    });
+    const timing = { benchmark_index: 1600, benchmark_floor: 500, pages_measured: 2, loads: 3, duration_ms: 900, skipped: null };
+    const bundle = (pages: ReturnType<typeof page>[], index = 1600) => {
+      const b = makeBundle({ pages });
+      b.conditions.timing = { ...timing, benchmark_index: index };
+      return b;
+    };
+    const alone = (path: string, crawl: number, runs: number[], over = {}) =>
+      page(path, crawl, { measurements: runs.map((r) => perf({ lcp_ms: r })), ...over });
+
+    it.each([
+      ['every page slow in the crawl, good alone: nothing', [alone('/', 5000, [900]), alone('/a', 4800, [1000]), page('/b', 1000)], null],
+      ['slow in the crawl, the pass never reached it: info with the value', [page('/', 1000), page('/a', 5200), page('/b', 900)], 'info'],
+      ['confirmed twice on most pages: the p75 rates the site', [alone('/', 3100, [3000, 2900]), alone('/a', 3200, [3100, 3050]), alone('/b', 3000, [2800, 2700]), page('/c', 900)], 'warning'],
+      ['confirmed poor on the start page, every other page good: counts alone', [alone('/', 6000, [5600, 5400]), ...['/a', '/b', '/c', '/d'].map((p) => page(p, 1000))], 'warning'],
+      ['confirmed poor deep in the site, every other page good: info', [page('/', 1000), alone('/deep/x', 6000, [5600, 5400], { depth: 3 }), ...['/a', '/b', '/c'].map((p) => page(p, 1000))], 'info'],
+      ['poor twice alone but the machine was too loaded: info', [alone('/', 6000, [5600, 5400]), page('/a', 1000)], 'info'],
+    ] as const)('%s', (name, pages, severity) => {
+      const findings = findingsOf(confirmed, bundle([...pages], name.includes('too loaded') ? 300 : 1600));
+      if (severity === null) return expect(findings).toEqual([]);
+      expect(findings).toHaveLength(1);
+      expect(findings[0]!.severity).toBe(severity);
+    });
+
+    it('shows both values of an unconfirmed page and says it was not confirmed', () => {
+      const [f] = findingsOf(confirmed, bundle([page('/', 1000), alone('/a', 5200, [4900]), page('/b', 900)]));
+      expect(f!.title).toBe('LCP beyond "good" on 1 of 3 pages in the crawl, not confirmed when measured alone');
+      expect(f!.evidence!.pages).toEqual([expect.objectContaining({ url: 'https://example.com/a', value: 4900, confirmed: false, values: [5200, 4900] })]);
+      expect(f!.evidence!.conditions).toMatchObject({ kind: 'confirmed by two loads of the page alone in the browser', benchmark_index: 1600 });
+    });
+
+    it('names the one severe page in the title', () => {
+      const [f] = findingsOf(confirmed, bundle([alone('/', 6000, [5600, 5400]), ...['/a', '/b', '/c', '/d'].map((p) => page(p, 1000))]));
+      expect(f!.title).toBe('LCP 5.4 s (poor) on / (site 75th percentile 1.0 s is good)');
+      expect(f!.evidence!.pages).toEqual([expect.objectContaining({ url: 'https://example.com/', value: 5400, rating: 'poor', values: [6000, 5600, 5400] })]);
+    });
+
+    it('the same pages measured again give the same verdict when the lone loads agree', () => {
+      const run1 = [alone('/', 3400, [3000, 2950]), alone('/a', 3300, [3100, 3000]), page('/b', 1000)];
+      const run2 = [alone('/', 5200, [3050, 2990]), alone('/a', 4100, [2980, 3020]), page('/b', 1400)];
+      const verdict = (pages: typeof run1) => findingsOf(confirmed, bundle(pages)).map((f) => [f.severity, f.evidence!.rating]);
+      expect(verdict(run1)).toEqual(verdict(run2));
+    });
+  });
 });

@@ -4,7 +4,8 @@ import type { EvidenceBundle, PageEvidence, PerformanceRecord } from '../../../e
 import type { EvidenceViews } from '../../../evidence/views.js';
 import type { Check, CheckMeta, FindingDraft } from '../../types.js';
 import { judgedPages, capped } from './requests.js';
-import { rateSite, type Bands } from './stats.js';
+import { pageTiming, type Confirmation, type PageTiming } from './confirm.js';
+import { p75 as p75Of, rate, rateSite, type Bands } from './stats.js';
 
 type MetricField = 'ttfb_ms' | 'fcp_ms' | 'lcp_ms' | 'cls' | 'tbt_ms';
 
@@ -20,6 +21,8 @@ export interface MetricSpec {
   impact: string;
   /** Where the thresholds come from. */
   source: string;
+  /** How a crossing is confirmed before it counts (see confirm.ts); default `none`. */
+  confirm?: Confirmation;
   /** Extra per-page evidence (e.g. the longest tasks for TBT). */
   extra?: (perf: PerformanceRecord) => Record<string, unknown>;
 }
@@ -28,6 +31,14 @@ export interface MetricSpec {
 export function formatMetric(value: number, unit: MetricSpec['unit']): string {
   if (unit === 'unitless') return value.toFixed(3);
   return value >= 1000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`;
+}
+
+function pathOf(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
 }
 
 export function metricCheck(spec: MetricSpec): Check {
@@ -43,45 +54,63 @@ export function metricCheck(spec: MetricSpec): Check {
   };
 
   function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
-    const measured: { url: string; value: number; page: PageEvidence }[] = [];
+    const timing = evidence.conditions.timing;
+    const measured: (PageTiming & { url: string; page: PageEvidence })[] = [];
     for (const page of judgedPages(evidence, views)) {
-      const value = page.performance?.[spec.field];
-      if (typeof value === 'number' && Number.isFinite(value)) measured.push({ url: page.final_url, value, page });
+      const t = pageTiming(page, spec.field, spec.bands, timing, spec.confirm ?? 'none');
+      if (t) measured.push({ ...t, url: page.final_url, page });
     }
-    const site = rateSite(measured, spec.bands);
-    if (!site) return [];
-    const pages = site.offenders.map((o) => ({
-      url: o.url,
-      value: o.value,
-      rating: o.rating,
-      ...(spec.extra && o.page.performance ? spec.extra(o.page.performance) : {}),
-    }));
-    const { conditions } = evidence;
-    const n = site.pagesMeasured;
+    if (!measured.length) return [];
+    // An unconfirmed crossing cannot move the site's percentile: it counts as "good" there.
+    const counted = measured.map((m) => (m.confirmed ? m : { ...m, value: Math.min(m.value, spec.bands.good) }));
+    const site = rateSite(counted, spec.bands);
+    const unconfirmed = measured.filter((m) => !m.confirmed).sort((a, b) => b.value - a.value);
+    if (!site && !unconfirmed.length) return [];
+    const offenders = site?.offenders ?? [];
+    // One important page (the start page or one linked from it) confirmed poor by lone loads (or
+    // frozen) counts on its own, however good the rest of the site is: a percentile must not hide it.
+    const severe = offenders.find((o) => o.rating === 'poor' && o.alone && o.page.depth <= 1);
+    const p75 = site?.p75 ?? p75Of(counted.map((c) => c.value));
+    const rating = site?.rating ?? 'good';
+    let severity = site?.severity ?? 'info';
+    if (severe && severity === 'info') severity = 'warning';
+    const pages = [
+      ...offenders.map((o) => ({ url: o.url, value: o.value, rating: o.rating, ...(o.values.length > 1 ? { values: o.values } : {}), ...(o.blocked ? { blocked: true } : {}), ...(spec.extra && o.page.performance ? spec.extra(o.page.performance) : {}) })),
+      ...unconfirmed.map((u) => ({ url: u.url, value: u.value, rating: rate(u.value, spec.bands), confirmed: false, values: u.values })),
+    ];
+    const n = measured.length;
     const of = `${n} page${n === 1 ? '' : 's'}`;
-    const value = formatMetric(site.p75, spec.unit);
+    const value = formatMetric(p75, spec.unit);
     const title =
-      site.rating === 'good'
-        ? `${spec.abbr} beyond "good" on ${site.offenders.length} of ${of} (site 75th percentile ${value} is good)`
-        : `${spec.abbr} ${value} at the 75th percentile of ${of}: ${site.rating.replace('-', ' ')}`;
+      rating !== 'good'
+        ? `${spec.abbr} ${value} at the 75th percentile of ${of}: ${rating.replace('-', ' ')}`
+        : severe
+          ? `${spec.abbr} ${severe.blocked ? `main thread blocked for at least ${formatMetric(severe.value, spec.unit)}` : `${formatMetric(severe.value, spec.unit)} (poor)`} on ${pathOf(severe.url)} (site 75th percentile ${value} is good)`
+          : offenders.length
+            ? `${spec.abbr} beyond "good" on ${offenders.length} of ${of} (site 75th percentile ${value} is good)`
+            : `${spec.abbr} beyond "good" on ${unconfirmed.length} of ${of} in the crawl, not confirmed when measured alone`;
+    const named = offenders.length + unconfirmed.length === 1 ? (offenders[0] ?? unconfirmed[0])!.page.url : undefined;
+    const { conditions } = evidence;
     return [
       {
-        page: site.offenders.length === 1 ? site.offenders[0]!.page.url : undefined,
-        severity: site.severity,
+        page: named,
+        severity,
         title,
         evidence: {
           metric: spec.abbr,
           unit: spec.unit,
-          p75: site.p75,
-          rating: site.rating,
+          p75,
+          rating,
           thresholds: { good: spec.bands.good, poor: spec.bands.poor },
-          pages_measured: site.pagesMeasured,
+          pages_measured: site?.pagesMeasured ?? n,
+          ...(unconfirmed.length ? { pages_unconfirmed: unconfirmed.length } : {}),
           ...capped('pages', pages),
           conditions: {
-            kind: 'single lab load per page',
+            kind: timing && spec.confirm && spec.confirm !== 'none' ? 'confirmed by two loads of the page alone in the browser' : 'single lab load per page',
             network_throttling: conditions.network_throttling,
             cpu_throttling: conditions.cpu_throttling,
             viewport: conditions.viewport,
+            ...(timing ? { benchmark_index: timing.benchmark_index, benchmark_floor: timing.benchmark_floor } : {}),
           },
         },
       },

@@ -1,0 +1,54 @@
+// Confirm before count, as a table: which value a timing check judges and whether it counts.
+import { describe, expect, it } from 'vitest';
+import type { PerformanceRecord, TimingConditions } from '../../../evidence/types.js';
+import { makePage } from '../../test-support.js';
+import { pageTiming, type Confirmation } from './confirm.js';
+
+const perf = (ttfb: number, lcp = 1000): PerformanceRecord => ({
+  ttfb_ms: ttfb, fcp_ms: 500, lcp_ms: lcp, cls: 0, tbt_ms: 0, long_tasks: [], dom_content_loaded_ms: 600, load_ms: 900,
+});
+const timing = (index: number | null = 1600): TimingConditions => ({ benchmark_index: index, benchmark_floor: 500, pages_measured: 1, loads: 2, duration_ms: 900, skipped: null });
+const bands = { good: 800, poor: 1800 };
+const ttfb = (crawl: number, runs: number[], t: TimingConditions | null = timing(), how: Confirmation = 'server') =>
+  pageTiming(makePage({ performance: perf(crawl), ...(runs.length ? { measurements: runs.map((r) => perf(r)) } : {}) }), 'ttfb_ms', bands, t ?? undefined, how);
+
+describe('confirm before count', () => {
+  it.each([
+    ['good in the crawl, never re-measured', 300, [], { value: 300, confirmed: true }],
+    ['crossed in the crawl only, pass never reached it', 1200, [], { value: 1200, confirmed: false, values: [1200] }],
+    ['crossed in the crawl, good alone', 1200, [200], { value: 200, confirmed: true, values: [1200, 200] }],
+    ['TTFB crossed in the crawl and once alone: the server answered slowly twice', 1200, [1100], { value: 1100, confirmed: true, values: [1200, 1100] }],
+    ['crossed in both lone loads: the lower one counts', 1300, [1250, 1210], { value: 1210, confirmed: true, alone: true }],
+    ['crossed alone, lower in the crawl: the lower one counts', 1000, [1250, 1210], { value: 1000, confirmed: true }],
+    ['crossed in one lone load only', 1300, [1250, 400], { value: 400, confirmed: true, values: [1300, 1250, 400] }],
+  ] as const)('%s', (_, crawl, runs, expected) => {
+    expect(ttfb(crawl, [...runs])).toMatchObject(expected);
+  });
+
+  it('judges bundles from before the measuring pass as recorded', () => {
+    expect(ttfb(1200, [], null)).toEqual({ value: 1200, confirmed: true, values: [1200] });
+  });
+
+  it('a paint timing needs two lone loads: the crawl loaded it among other pages', () => {
+    const lcp = (crawl: number, runs: number[]) => pageTiming(makePage({ performance: perf(100, crawl), measurements: runs.map((r) => perf(100, r)) }), 'lcp_ms', { good: 2500, poor: 4000 }, timing(), 'cpu');
+    expect(lcp(5000, [4800])).toMatchObject({ value: 4800, confirmed: false, values: [5000, 4800] });
+    expect(lcp(5000, [4800, 4700])).toMatchObject({ value: 4700, confirmed: true, alone: true });
+    expect(lcp(5000, [4800, 2000])).toMatchObject({ value: 2000, confirmed: true });
+  });
+
+  it('cannot confirm a CPU-bound timing when the machine was too loaded (benchmarkIndex under the floor or unknown)', () => {
+    const lcp = (t: TimingConditions) => pageTiming(makePage({ performance: perf(100, 5000), measurements: [perf(100, 4800), perf(100, 4700)] }), 'lcp_ms', { good: 2500, poor: 4000 }, t, 'cpu');
+    expect(lcp(timing(1600))).toMatchObject({ value: 4700, confirmed: true });
+    expect(lcp(timing(420))).toMatchObject({ value: 4700, confirmed: false, values: [5000, 4800, 4700] });
+    expect(lcp(timing(null))).toMatchObject({ confirmed: false });
+    // The server's answer does not depend on the machine's CPU: TTFB is confirmed anyway.
+    expect(ttfb(1300, [1250, 1210], timing(420))).toMatchObject({ confirmed: true });
+  });
+
+  it('a page whose main thread stopped answering is blocked for seconds: a TBT value, not a missing one', () => {
+    const frozen = makePage({ performance: null, navigation_error: 'page unresponsive: its main thread did not answer within 5 s after load' });
+    expect(pageTiming(frozen, 'tbt_ms', { good: 200, poor: 600 }, timing(), 'cpu')).toMatchObject({ value: 3000, confirmed: true, blocked: true });
+    expect(pageTiming(frozen, 'lcp_ms', { good: 2500, poor: 4000 }, timing(), 'cpu')).toBeNull();
+    expect(pageTiming(makePage({ performance: null, navigation_error: 'net::ERR_CONNECTION_REFUSED' }), 'tbt_ms', { good: 200, poor: 600 }, timing(), 'cpu')).toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+// Confirm before count: which value of a page's timing a check may judge, and whether it counts.
+// The crawl measures every page while other pages load and axe runs, so its timings can be
+// inflated; the measuring pass loads the pages that crossed a threshold again, alone in the
+// browser, twice when the first load crosses. A crossing counts only when two measurements cross
+// (two lone loads; for TTFB, the crawl's and a lone load's) and the lower is the value judged;
+// otherwise it stays info, with every value shown.
+import type { PageEvidence, TimingConditions } from '../../../evidence/types.js';
+import { rate, type Bands } from './stats.js';
+
+export type TimingField = 'ttfb_ms' | 'fcp_ms' | 'lcp_ms' | 'tbt_ms' | 'cls';
+
+/**
+ * How a metric is confirmed: `server` (TTFB: the server's answer, the same whatever the browser's
+ * load), `cpu` (paint and main-thread metrics: not confirmable when the benchmark says the machine
+ * was too loaded), `none` (judged as recorded: CLS is about what moves, not how fast).
+ */
+export type Confirmation = 'server' | 'cpu' | 'none';
+
+export interface PageTiming {
+  value: number;
+  /** False: it crossed "good" in the crawl but was not confirmed by two lone loads. */
+  confirmed: boolean;
+  /** Every value seen: the crawl's first, then each lone load's. */
+  values: number[];
+  /** Confirmed by two lone loads (or a blocked main thread): strong enough to count on one page alone. */
+  alone?: true;
+  /** The main thread stopped answering for seconds: no timing could be read, and that is the finding. */
+  blocked?: true;
+}
+
+/** A main thread that missed the watchdog's probes was blocked at least this long (two 1 s probes, 2 s apart). */
+export const BLOCKED_AT_LEAST_MS = 3000;
+
+/** Whether the machine was calibrated fast enough, when the pass ran, to judge CPU-bound timings. */
+export function machineFitToJudge(timing: TimingConditions): boolean {
+  return timing.benchmark_index !== null && timing.benchmark_index >= timing.benchmark_floor;
+}
+
+export function pageTiming(page: PageEvidence, field: TimingField, bands: Bands, timing: TimingConditions | undefined, how: Confirmation): PageTiming | null {
+  const crawl = page.performance?.[field];
+  if (field === 'tbt_ms' && !page.performance && /^page unresponsive/.test(page.navigation_error ?? '')) {
+    return { value: BLOCKED_AT_LEAST_MS, confirmed: true, values: [], blocked: true, alone: true };
+  }
+  if (typeof crawl !== 'number' || !Number.isFinite(crawl)) return null;
+  // Bundles captured before the measuring pass existed (or by drivers without one) are judged as recorded.
+  if (!timing || how === 'none') return { value: crawl, confirmed: true, values: [crawl] };
+  const runs = (page.measurements ?? []).map((m) => m[field]).filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+  // The server's answer does not depend on the browser's load: the crawl's TTFB is the first of
+  // its two measurements. Paint and main-thread timings need two lone loads on a fit machine.
+  const value = how === 'server' && runs.length ? Math.min(crawl, ...runs) : runs.length ? Math.min(...runs) : crawl;
+  if (rate(value, bands) === 'good') return { value, confirmed: true, values: [crawl, ...runs] };
+  const confirmed = how === 'server' ? runs.length >= 1 : runs.length >= 2 && machineFitToJudge(timing);
+  return { value, confirmed, values: [crawl, ...runs], ...(confirmed ? { alone: true as const } : {}) };
+}
