@@ -33,6 +33,7 @@ const PAGE_FIELDS: Record<keyof PageEvidence, Part> = {
   cookies: 'cookies',
   performance: 'performance',
   measurements: 'performance',
+  froze_alone: 'performance',
   accessibility: 'accessibility',
   globals: 'globals',
   tag_config: 'globals',

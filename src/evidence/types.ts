@@ -227,6 +227,12 @@ export interface PageEvidence {
    * count). Absent when the page was not measured again (its crawl timings were all good).
    */
   measurements?: PerformanceRecord[];
+  /**
+   * A page whose main thread stopped answering in the crawl, loaded again alone in the measuring pass:
+   * true when it froze again (the freeze is the site's), false when it answered (it was our load).
+   * Absent when it was not loaded again.
+   */
+  froze_alone?: boolean;
   accessibility: AccessibilityRecord | null;
   /** Names of known measurement globals present on window after load (e.g. "gtag", "dataLayer"). */
   globals: string[];

@@ -29,6 +29,12 @@ describe('measuring pass', () => {
     expect(pagesToMeasure(pages).map((p) => new URL(p.url).pathname)).toEqual(['/', '/frozen', '/slowish', '/server']);
   });
 
+  it('loads first the pages that froze in the crawl (a freeze is confirmed alone like any timing), not those that failed', () => {
+    const froze = makePage({ url: 'https://example.com/froze', depth: 2, performance: null, navigation_error: 'page unresponsive: its main thread did not answer within 5 s after load' });
+    const refused = makePage({ url: 'https://example.com/gone', depth: 1, performance: null, navigation_error: 'net::ERR_CONNECTION_REFUSED' });
+    expect(pagesToMeasure([page('/', { lcp_ms: 3000 }, 0), refused, froze]).map((p) => new URL(p.url).pathname)).toEqual(['/froze', '/']);
+  });
+
   it('leaves a start page that stayed good alone: its crawl load already had the browser to itself', () => {
     expect(pagesToMeasure([page('/', {}, 0), page('/a')])).toEqual([]);
   });

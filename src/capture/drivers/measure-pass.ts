@@ -54,8 +54,12 @@ export function pagesToMeasure(pages: readonly PageEvidence[]): PageEvidence[] {
   const crossing = pages.filter((p) => p.status !== null && p.status < 400 && !p.navigation_error && crosses(p.performance));
   const start = crossing.filter((p) => p.depth === 0);
   const rest = crossing.filter((p) => p.depth !== 0).sort((a, b) => excess(b.performance) - excess(a.performance));
-  return [...start, ...rest].slice(0, MAX_PAGES);
+  // Pages that froze in the crawl first: a freeze is the gravest timing verdict, and the easiest to owe to our own load.
+  return [...pages.filter(frozeInCrawl), ...start, ...rest].slice(0, MAX_PAGES);
 }
+
+/** The crawl's verdict that the page's main thread stopped answering (src/capture/page-recorder.ts, navigation.ts). */
+export const frozeInCrawl = (p: PageEvidence): boolean => p.status !== null && /^page unresponsive/.test(p.navigation_error ?? '');
 
 /** Runs the pass, writes each measured page's `measurements`, and returns the conditions it ran in. */
 export async function measuringPass(session: RunSession, pages: readonly PageEvidence[]): Promise<TimingConditions> {
@@ -69,7 +73,7 @@ export async function measuringPass(session: RunSession, pages: readonly PageEvi
   // by one lone load of the pages where it crossed; nothing else is worth the time.
   const fit = timing.benchmark_index !== null && timing.benchmark_index >= BENCHMARK_FLOOR;
   if (!fit) {
-    chosen = chosen.filter((p) => (p.performance?.ttfb_ms ?? 0) > GOOD_TIMINGS.ttfb_ms);
+    chosen = chosen.filter((p) => !frozeInCrawl(p) && (p.performance?.ttfb_ms ?? 0) > GOOD_TIMINGS.ttfb_ms);
     timing.skipped = `benchmarkIndex ${timing.benchmark_index ?? 'unknown'} under ${BENCHMARK_FLOOR}: the machine was too loaded to judge paint and main-thread timings; only slow server answers were measured again`;
   }
   for (const page of chosen) {
@@ -80,7 +84,13 @@ export async function measuringPass(session: RunSession, pages: readonly PageEvi
     const runs: PerformanceRecord[] = [];
     for (let i = 0; i < (fit ? 2 : 1) && budget() >= 1500; i++) {
       const perf = await loadAlone(session, page.final_url, budget());
+      if (perf === 'froze') {
+        page.froze_alone = true;
+        timing.loads++;
+        break;
+      }
       if (!perf) break;
+      if (frozeInCrawl(page)) page.froze_alone = false;
       runs.push(perf);
       timing.loads++;
       if (!needsSecondLoad(perf)) break;
@@ -104,15 +114,18 @@ async function benchmarkIndex(session: RunSession): Promise<number | null> {
   }
 }
 
-/** One load of `url` alone in a fresh context, settled by the page rule; null when it failed. */
-async function loadAlone(session: RunSession, url: string, ms: number): Promise<PerformanceRecord | null> {
+/** One load of `url` alone in a fresh context, settled by the page rule; `froze` when its main thread stopped answering, null when it failed otherwise. */
+async function loadAlone(session: RunSession, url: string, ms: number): Promise<PerformanceRecord | 'froze' | null> {
   const ctx = await within(session.newContext(), 5000, null);
   if (!ctx) return null;
   try {
     const budget = { ...session.budget, deadline: Math.min(session.budget.deadline, Date.now() + ms) };
     const page = await PageSession.open(ctx, { ...session.pageOptions(), budget });
     const nav = await page.goto(url);
-    if (nav.error || !(await page.responsive(2000))) return null;
+    if (/^page unresponsive/.test(nav.error ?? '')) return 'froze';
+    if (nav.error) return null;
+    // As patient as the crawl's probe (page-recorder.ts): a freeze is judged by the same rule both times.
+    if (!(await page.responsive(5000))) return 'froze';
     return await within(page.page.evaluate(READ_PERF_SCRIPT) as Promise<PerformanceRecord>, 3000, null);
   } finally {
     await session.closeContext(ctx);

@@ -58,4 +58,17 @@ describe('http.navigation_error', () => {
       ['warning', 'connection'],
     ]);
   });
+
+  it('counts a freeze seen in the crawl only when the page froze again alone in the measuring pass', () => {
+    const timing = { benchmark_index: 1600, benchmark_floor: 500, pages_measured: 1, loads: 1, duration_ms: 900, skipped: null };
+    const frozen = (froze_alone?: boolean) => makePage({ url: 'https://example.com/a', depth: 1, navigation_error: 'page unresponsive: its main thread did not answer within 5 s after load', ...(froze_alone === undefined ? {} : { froze_alone }) });
+    const bundle = (p: ReturnType<typeof makePage>) => {
+      const b = makeBundle({ pages: [makePage(), p] });
+      b.conditions.timing = timing;
+      return b;
+    };
+    expect(findingsOf(check, bundle(frozen(false)))).toEqual([]);
+    expect(findingsOf(check, bundle(frozen(true))).map((f) => [f.severity, f.evidence!.froze_when_loaded_alone])).toEqual([['warning', true]]);
+    expect(findingsOf(check, bundle(frozen())).map((f) => [f.severity, f.evidence!.froze_when_loaded_alone])).toEqual([['info', null]]);
+  });
 });

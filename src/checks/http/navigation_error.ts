@@ -11,7 +11,7 @@ export const meta: CheckMeta = {
   impact: 'Visitors who follow the link see a browser error page, or a page that no longer responds, instead of the site.',
   docs: '/docs/checks/http.navigation_error',
   requires: [],
-    optional: ['pages', 'headers', 'requests'],
+    optional: ['pages', 'headers', 'requests', 'performance'],
   thresholds: { start_page_severity: 'critical', other_page_severity: 'warning' },
 };
 
@@ -45,9 +45,14 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
     const error = failureOf(page);
     if (!error || guarded.has(hostnameOf(page.url)) || guarded.has(hostnameOf(page.final_url))) continue;
     const kind = /unresponsive/i.test(error) ? 'unresponsive' : failureKind(error);
+    // A freeze seen only while other pages loaded beside it is confirmed by loading the page alone
+    // (the measuring pass): answered alone → it was our load, not the site; not loaded again → info.
+    const measured = evidence.conditions.timing !== undefined;
+    if (kind === 'unresponsive' && measured && page.froze_alone === false) continue;
+    const unconfirmed = kind === 'unresponsive' && measured && page.froze_alone !== true;
     drafts.push({
       page: page.url,
-      severity: page.depth === 0 ? 'critical' : 'warning',
+      severity: unconfirmed ? 'info' : page.depth === 0 ? 'critical' : 'warning',
       title: `${KIND_TITLE[kind]}: ${page.url}`,
       evidence: {
         url: page.url,
@@ -56,6 +61,7 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
         kind,
         redirect_chain: page.redirect_chain.map((h) => `${h.status} ${h.url}`),
         found_on: page.found_on,
+        ...(kind === 'unresponsive' && measured ? { froze_when_loaded_alone: page.froze_alone ?? null } : {}),
       },
     });
   }

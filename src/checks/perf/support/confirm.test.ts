@@ -4,8 +4,8 @@ import type { PerformanceRecord, TimingConditions } from '../../../evidence/type
 import { makePage } from '../../test-support.js';
 import { pageTiming, type Confirmation } from './confirm.js';
 
-const perf = (ttfb: number, lcp = 1000): PerformanceRecord => ({
-  ttfb_ms: ttfb, fcp_ms: 500, lcp_ms: lcp, cls: 0, tbt_ms: 0, long_tasks: [], dom_content_loaded_ms: 600, load_ms: 900,
+const perf = (ttfb: number, lcp = 1000, tbt = 0): PerformanceRecord => ({
+  ttfb_ms: ttfb, fcp_ms: 500, lcp_ms: lcp, cls: 0, tbt_ms: tbt, long_tasks: [], dom_content_loaded_ms: 600, load_ms: 900,
 });
 const timing = (index: number | null = 1600): TimingConditions => ({ benchmark_index: index, benchmark_floor: 500, pages_measured: 1, loads: 2, duration_ms: 900, skipped: null });
 const bands = { good: 800, poor: 1800 };
@@ -46,9 +46,24 @@ describe('confirm before count', () => {
   });
 
   it('a page whose main thread stopped answering is blocked for seconds: a TBT value, not a missing one', () => {
-    const frozen = makePage({ performance: null, navigation_error: 'page unresponsive: its main thread did not answer within 5 s after load' });
+    const error = 'page unresponsive: its main thread did not answer within 5 s after load';
+    const frozen = makePage({ performance: null, navigation_error: error, froze_alone: true });
     expect(pageTiming(frozen, 'tbt_ms', { good: 200, poor: 600 }, timing(), 'cpu')).toMatchObject({ value: 3000, confirmed: true, blocked: true });
+    // Bundles from before the measuring pass: the crawl's word, as recorded.
+    expect(pageTiming(frozen, 'tbt_ms', { good: 200, poor: 600 }, undefined, 'cpu')).toMatchObject({ confirmed: true, blocked: true });
     expect(pageTiming(frozen, 'lcp_ms', { good: 2500, poor: 4000 }, timing(), 'cpu')).toBeNull();
     expect(pageTiming(makePage({ performance: null, navigation_error: 'net::ERR_CONNECTION_REFUSED' }), 'tbt_ms', { good: 200, poor: 600 }, timing(), 'cpu')).toBeNull();
+  });
+
+  it('a freeze seen only in the crawl is confirmed by loading the page alone, like any timing', () => {
+    const error = 'page unresponsive: its main thread did not answer within 5 s after load';
+    const bands = { good: 200, poor: 600 };
+    // Not loaded again (the pass ran out of time, or the machine was too loaded): it stays unconfirmed.
+    expect(pageTiming(makePage({ performance: null, navigation_error: error }), 'tbt_ms', bands, timing(), 'cpu')).toMatchObject({ confirmed: false, blocked: true });
+    // Loaded alone, it answered: its lone loads are the values judged.
+    const answered = makePage({ performance: null, navigation_error: error, froze_alone: false, measurements: [perf(100, 900, 40)] });
+    expect(pageTiming(answered, 'tbt_ms', bands, timing(), 'cpu')).toEqual({ value: 40, confirmed: true, values: [40] });
+    const busy = makePage({ performance: null, navigation_error: error, froze_alone: false, measurements: [perf(100, 900, 900), perf(100, 900, 800)] });
+    expect(pageTiming(busy, 'tbt_ms', bands, timing(), 'cpu')).toMatchObject({ value: 800, confirmed: true, alone: true });
   });
 });

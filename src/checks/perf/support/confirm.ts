@@ -39,7 +39,18 @@ export function machineFitToJudge(timing: TimingConditions): boolean {
 export function pageTiming(page: PageEvidence, field: TimingField, bands: Bands, timing: TimingConditions | undefined, how: Confirmation): PageTiming | null {
   const crawl = page.performance?.[field];
   if (field === 'tbt_ms' && !page.performance && /^page unresponsive/.test(page.navigation_error ?? '')) {
-    return { value: BLOCKED_AT_LEAST_MS, confirmed: true, values: [], blocked: true, alone: true };
+    // Confirm before count holds for a freeze too: it counts when it happened again with the page
+    // alone in the browser (or in bundles from before the measuring pass), never on the crawl's word alone.
+    const frozeAgain = !timing || how === 'none' || page.froze_alone === true;
+    if (frozeAgain) return { value: BLOCKED_AT_LEAST_MS, confirmed: true, values: [], blocked: true, alone: true };
+    const alone = (page.measurements ?? []).map((m) => m.tbt_ms).filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+    if (page.froze_alone === false && alone.length) {
+      const value = Math.min(...alone);
+      if (rate(value, bands) === 'good') return { value, confirmed: true, values: alone };
+      const confirmed = alone.length >= 2 && machineFitToJudge(timing);
+      return { value, confirmed, values: alone, ...(confirmed ? { alone: true as const } : {}) };
+    }
+    return { value: BLOCKED_AT_LEAST_MS, confirmed: false, values: [], blocked: true };
   }
   if (typeof crawl !== 'number' || !Number.isFinite(crawl)) return null;
   // Bundles captured before the measuring pass existed (or by drivers without one) are judged as recorded.
