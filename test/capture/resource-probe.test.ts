@@ -37,9 +37,11 @@ const SITE_FILES: Record<string, [number, string, string]> = {
 @media (min-width: 3000px) { .hero { background-image: url("../img/hero-wide.png"); } }
 @supports (display: grid) { .grid:hover { background: url('/img/missing-hover.png'); } }
 .mask { mask: url(#fade); filter: url(data:image/svg+xml;base64,AAAA); }
-@font-face { font-family: Brand; font-weight: 700; src: url(../fonts/brand-bold.woff2) format("woff2"); }`],
+@font-face { font-family: Brand; font-weight: 700; src: url(../fonts/brand-bold.woff2) format("woff2"); }
+@font-face { font-family: Old; src: local("Old Sans"), url(../fonts/old.eot?#iefix) format("embedded-opentype"), url(../fonts/old.woff2) format("woff2"), url(../fonts/old.svg#old) format("svg"); }`],
   '/css/print.css': [200, 'text/css', '@page { margin: 1cm } .seal { background: url(seal.png) }'],
   '/img/logo.png': [200, PNG, 'x'],
+  '/fonts/old.woff2': [200, 'font/woff2', 'x'],
   '/img/a.png': [200, PNG, 'x'],
   '/img/a,2x.png': [200, PNG, 'x'],
   '/img/b-1600.png': [200, PNG, 'x'],
@@ -89,6 +91,8 @@ describe('resource probe', () => {
         'import /css/print.css from /css/site.css',
         'url /css/seal.png from /css/print.css',
         'url /fonts/brand-bold.woff2 from /css/site.css',
+        // The bulletproof @font-face syntax: only the first source a browser supports is ever fetched.
+        'url /fonts/old.woff2 from /css/site.css',
         'url /img/hero-wide.png from /css/site.css',
         'url /img/inline-wide.png from inline',
         'url /img/logo.png from /css/site.css',
@@ -98,7 +102,7 @@ describe('resource probe', () => {
       // Only what no page requested is checked: the candidates the browser picked (a.png, b-1600.png) are not.
       const checked = bundle.site.resource_checks!.map((c) => `${c.url.replace(origin, '')} ${c.status} ${c.method}`).sort();
       expect(checked).toEqual([
-        '/css/seal.png 404 GET', '/fonts/brand-bold.woff2 404 GET', '/img/a,2x.png 200 HEAD', '/img/a-3x.png 404 GET',
+        '/css/seal.png 404 GET', '/fonts/brand-bold.woff2 404 GET', '/fonts/old.woff2 200 HEAD', '/img/a,2x.png 200 HEAD', '/img/a-3x.png 404 GET',
         '/img/b-3200.png 404 GET', '/img/hero-wide.png 404 GET', '/img/inline-wide.png 404 GET', '/img/logo.png 200 HEAD', '/img/missing-hover.png 404 GET',
       ]);
       expect(site.hits.filter((h) => h.path === '/img/var-only.png')).toEqual([]);

@@ -106,6 +106,8 @@ export const PAGE_REFS_SCRIPT = `(() => {
   const cssSeen = new Set();
   let rules = 0;
   const URL_RE = /url\\(\\s*(?:"([^"]*)"|'([^']*)'|([^)\\s]*))\\s*\\)/g;
+  const FONT_SRC_RE = /url\\(\\s*(?:"([^"]*)"|'([^']*)'|([^)\\s]*))\\s*\\)\\s*(?:format\\(\\s*["']?([^"')]+)["']?\\s*\\))?/g;
+  const FONT_FORMATS = ['woff2', 'woff', 'truetype', 'opentype', 'collection'];
   const walk = (list, base, from, depth) => {
     for (const rule of list) {
       if (++rules > CAP.rules || css.length >= CAP.css) return;
@@ -121,6 +123,20 @@ export const PAGE_REFS_SCRIPT = `(() => {
       // and @namespace's url() names a namespace, not a file.
       const style = rule.style;
       if (!style || (style.cssText || '').indexOf('url(') < 0) continue;
+      // @font-face: the browser fetches the first source in a format it supports and stops there, so the
+      // bulletproof syntax's later fallbacks (.eot, .svg) a site no longer ships are never a visitor's problem.
+      if (rule.type === 5) {
+        const src = style.getPropertyValue('src') || '';
+        for (const m of src.matchAll(FONT_SRC_RE)) {
+          const format = (m[4] || '').toLowerCase().replace(/-variations$/, '');
+          if (format && !FONT_FORMATS.includes(format)) continue;
+          const raw = (m[1] ?? m[2] ?? m[3] ?? '').trim();
+          const url = raw && !/^(data|blob):/i.test(raw) ? abs(raw, base) : null;
+          if (url && /^https?:/i.test(url) && !cssSeen.has(url)) { cssSeen.add(url); css.push({ url, from, kind: 'url', context: '@font-face' }); }
+          break;
+        }
+        continue;
+      }
       let text = '';
       for (let k = 0; k < style.length; k++) if (!style[k].startsWith('--')) text += ' ' + style.getPropertyValue(style[k]);
       for (const m of text.matchAll(URL_RE)) {
