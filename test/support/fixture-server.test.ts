@@ -303,7 +303,7 @@ describe('serveDirectory', () => {
 
 describe('site lookup', () => {
   it('lists the fixture sites and refuses unknown or unsafe names', async () => {
-    expect(listSites()).toEqual(['a11y', 'broken', 'clean', 'hostile', 'insecure', 'seo', 'sixty', 'slow', 'ten', 'tracking']);
+    expect(listSites()).toEqual(['a11y', 'broken', 'clean', 'consent-gated', 'csp-blocked', 'dead-hosts', 'docs', 'harbour-sixty', 'harbour-ten', 'hostile', 'insecure', 'seo', 'sixty', 'slow', 'spa', 'ten', 'tracking']);
     await expect(serveSite('nope')).rejects.toThrow(/no fixture site "nope"/);
     await expect(serveSite('../clean')).rejects.toThrow(/bad fixture site name/);
   });
