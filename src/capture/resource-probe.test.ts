@@ -1,7 +1,7 @@
 // Which links off the site the external-link check may fetch: not sponsored or user-generated ones.
 import { describe, expect, it } from 'vitest';
 import { makeDom, makePage } from '../checks/test-support.js';
-import { externalTargets } from './resource-probe.js';
+import { externalTargets, resourceTargets } from './resource-probe.js';
 
 const link = (href: string, rel: string | null = null) => ({ href, text: 'x', rel, region: 'body' as const, nofollow: false });
 
@@ -13,5 +13,20 @@ describe('externalTargets', () => {
     });
     const targets = externalTargets([page], (u) => new URL(u).hostname === 'shop.example');
     expect(targets.map((t) => t.url)).toEqual(['https://docs.example.org/a']);
+  });
+});
+
+describe('resourceTargets', () => {
+  it('checks the site\'s own CSS references, and of an inline <style> only those on the site (widgets inject their own)', () => {
+    const page = makePage({
+      url: 'https://shop.example/', final_url: 'https://shop.example/', requests: [],
+      dom: makeDom({ css_refs: [
+        { url: 'https://shop.example/img/a.png', from: 'https://shop.example/site.css', kind: 'url', context: '.a' },
+        { url: 'https://cdn.other.example/b.png', from: 'https://cdn.other.example/widget.css', kind: 'url', context: '.b' },
+        { url: 'https://shop.example/img/c.png', from: 'inline', kind: 'url', context: '.c' },
+        { url: 'https://chat.widget.example/d.png', from: 'inline', kind: 'url', context: '.d' },
+      ] }),
+    });
+    expect(resourceTargets([page], 'https://shop.example').map((t) => t.url)).toEqual(['https://shop.example/img/a.png', 'https://shop.example/img/c.png']);
   });
 });

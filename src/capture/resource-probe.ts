@@ -52,8 +52,10 @@ export function resourceTargets(pages: PageEvidence[], origin: string): Target[]
       if (u && !requested.has(u)) add(targets, u, p.final_url, { kind: 'srcset', from: c.selector });
     }
     for (const c of p.dom?.css_refs ?? []) {
-      // Only the site's own stylesheets: a third party's CSS is not the owner's to fix.
-      if (c.from !== 'inline' && domainOf(c.from) !== site) continue;
+      // Only the site's own stylesheets: a third party's CSS is not the owner's to fix. A <style> in the
+      // page may be a widget's or a consent manager's, injected with references to its own CDN: of those,
+      // only references to the site itself count.
+      if (c.from === 'inline' ? domainOf(c.url) !== site : domainOf(c.from) !== site) continue;
       const u = exactUrl(c.url);
       if (u && !requested.has(u)) add(targets, u, p.final_url, { kind: c.kind === 'import' ? 'css_import' : 'css_url', from: c.from });
     }
