@@ -3,6 +3,7 @@
 // every allowed destructive action declared or built in, a login URL on the model's own domain.
 import { Ajv } from 'ajv';
 import { APP_MODEL_SCHEMA, BUILT_IN_DESTRUCTIVE, type AppModelDoc } from './document.js';
+import { schemaDiagnostics } from '../schema-diagnostics.js';
 
 export interface ModelDiagnostic {
   /** JSON Pointer into the document, e.g. `/templates/2/pattern`. */
@@ -15,14 +16,7 @@ const schemaCheck = ajv.compile(APP_MODEL_SCHEMA);
 
 export function validateAppModel(input: unknown, domain: string): { ok: true; doc: AppModelDoc } | { ok: false; diagnostics: ModelDiagnostic[] } {
   if (!schemaCheck(input)) {
-    const seen = new Set<string>();
-    const diagnostics = (schemaCheck.errors ?? [])
-      .map((e) => ({
-        path: e.keyword === 'required' ? `${e.instancePath}/${(e.params as { missingProperty: string }).missingProperty}` : e.instancePath || '/',
-        message: e.keyword === 'required' ? 'is required' : e.keyword === 'additionalProperties' ? `has an unknown field "${(e.params as { additionalProperty: string }).additionalProperty}"` : e.message ?? 'is invalid',
-      }))
-      .filter((d) => !seen.has(`${d.path} ${d.message}`) && seen.add(`${d.path} ${d.message}`));
-    return { ok: false, diagnostics };
+    return { ok: false, diagnostics: schemaDiagnostics(schemaCheck.errors) };
   }
   const doc = input as AppModelDoc;
   const diagnostics: ModelDiagnostic[] = [];

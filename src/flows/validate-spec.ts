@@ -4,6 +4,7 @@
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { FLOW_SPEC_SCHEMA, type FlowSpec } from './spec.js';
+import { schemaDiagnostics } from '../schema-diagnostics.js';
 
 export interface SpecDiagnostic {
   /** JSON Pointer into the document, e.g. `/steps/2/value`. */
@@ -24,15 +25,7 @@ export function variablesIn(s: string | undefined): string[] {
 export function validateSpec(input: unknown): { ok: true; spec: FlowSpec } | { ok: false; diagnostics: SpecDiagnostic[] } {
   const doc = withDerivedVariables(input);
   if (!schemaCheck(doc)) {
-    const seen = new Set<string>();
-    const diagnostics = (schemaCheck.errors ?? [])
-      .filter((e) => e.keyword !== 'if')
-      .map((e) => ({
-        path: e.keyword === 'required' ? `${e.instancePath}/${(e.params as { missingProperty: string }).missingProperty}` : e.instancePath || '/',
-        message: e.keyword === 'required' ? 'is required' : e.keyword === 'additionalProperties' ? `has an unknown field "${(e.params as { additionalProperty: string }).additionalProperty}"` : e.message ?? 'is invalid',
-      }))
-      .filter((d) => !seen.has(`${d.path} ${d.message}`) && seen.add(`${d.path} ${d.message}`));
-    return { ok: false, diagnostics };
+    return { ok: false, diagnostics: schemaDiagnostics(schemaCheck.errors) };
   }
   const spec = doc as FlowSpec;
   const diagnostics: SpecDiagnostic[] = [];
