@@ -5,9 +5,8 @@ import { Type } from 'typebox';
 import { APP_MODEL_SCHEMA_ID } from '../../../app-models/document.js';
 import { readAppModel, writeAppModel } from '../../../app-models/service.js';
 import type { Runtime } from '../../../runtime.js';
-import type { WorkspaceRow } from '../../../store/index.js';
-import { ApiError } from '../../errors.js';
 import { errorResponses } from '../../schemas.js';
+import { keyedWorkspace } from '../../keyed-workspace.js';
 
 const IdempotencyHeader = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 255 })) });
 const DomainParams = Type.Object({ domain: Type.String({ maxLength: 256, description: 'A bare host name, e.g. shop.example.com' }) });
@@ -22,11 +21,6 @@ const AppModel = Type.Object({
 // invalid_app_model with its JSON path (a route schema would answer invalid_payload first).
 const Doc = Type.Unknown({ description: `An app-model v1 document; JSON Schema at ${APP_MODEL_SCHEMA_ID}. Docs: /docs/app-models` });
 
-function workspace(req: FastifyRequest): WorkspaceRow {
-  if (!req.workspace) throw new ApiError('unauthorized');
-  return req.workspace;
-}
-
 const domainOf = (req: FastifyRequest) => (req.params as { domain?: string; '*'?: string }).domain ?? (req.params as { '*': string })['*'];
 
 export default async function appModelRoutes(app: FastifyInstance, { rt }: { rt: Runtime }) {
@@ -37,14 +31,14 @@ export default async function appModelRoutes(app: FastifyInstance, { rt }: { rt:
       querystring: Type.Object({ version: Type.Optional(Type.Integer({ minimum: 1 })) }, { additionalProperties: false }),
       response: { 200: AppModel, ...errorResponses(401, 404, 422) },
     },
-    handler: async (req) => readAppModel(rt, workspace(req), domainOf(req), (req.query as { version?: number }).version),
+    handler: async (req) => readAppModel(rt, keyedWorkspace(req), domainOf(req), (req.query as { version?: number }).version),
   });
 
   const write = (method: 'PUT' | 'POST', summary: string) => app.route({
     method, url: '/app-model/:domain',
     config: { auth: 'required', idempotent: true },
     schema: { tags: ['app models'], summary, headers: IdempotencyHeader, params: DomainParams, body: Doc, response: { 200: AppModel, ...errorResponses(401, 404, 422) } },
-    handler: async (req) => writeAppModel(rt, workspace(req), domainOf(req), req.body),
+    handler: async (req) => writeAppModel(rt, keyedWorkspace(req), domainOf(req), req.body),
   });
   write('PUT', 'Write a new version of the app model of a registered domain');
   write('POST', 'Alias of PUT /app-model/{domain} (create or update, safe to retry)');
@@ -54,7 +48,7 @@ export default async function appModelRoutes(app: FastifyInstance, { rt }: { rt:
   for (const method of ['GET', 'PUT', 'POST'] as const) {
     app.route({
       method, url: '/app-model/*', config: { auth: 'required' }, schema: { hide: true },
-      handler: async (req) => (method === 'GET' ? readAppModel(rt, workspace(req), domainOf(req)) : writeAppModel(rt, workspace(req), domainOf(req), req.body)),
+      handler: async (req) => (method === 'GET' ? readAppModel(rt, keyedWorkspace(req), domainOf(req)) : writeAppModel(rt, keyedWorkspace(req), domainOf(req), req.body)),
     });
   }
 }

@@ -12,14 +12,15 @@ import type { WorkspaceRow } from '../../../store/index.js';
 import { ApiError } from '../../errors.js';
 import { errorResponses } from '../../schemas.js';
 import { CheckoutBody, CheckoutStarted, PortalBody, PortalOpened, WebhookReceipt } from './schemas.js';
+import { keyedWorkspace } from '../../keyed-workspace.js';
 
 const IdempotencyHeader = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 255 })) });
 
 /** The bearer key's workspace, which must be the body's workspace_id (403 otherwise). */
 function ownWorkspace(req: FastifyRequest, workspaceId: string): WorkspaceRow {
-  if (!req.workspace) throw new ApiError('unauthorized');
-  if (req.workspace.id !== workspaceId) throw new ApiError('forbidden', `The bearer key belongs to workspace ${req.workspace.id}, not ${workspaceId}. Use that workspace's key.`);
-  return req.workspace;
+  const ws = keyedWorkspace(req);
+  if (ws.id !== workspaceId) throw new ApiError('forbidden', `The bearer key belongs to workspace ${ws.id}, not ${workspaceId}. Use that workspace's key.`);
+  return ws;
 }
 
 export default async function billingRoutes(app: FastifyInstance, { rt }: { rt: Runtime }) {

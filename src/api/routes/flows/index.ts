@@ -8,7 +8,7 @@ import { confirmFlow, createFlow, deleteFlow, flowDetail, flowSummary, updateFlo
 import type { Runtime } from '../../../runtime.js';
 import type { WorkspaceRow } from '../../../store/index.js';
 import { usageBody, workspaceUsage } from '../../../usage/usage.js';
-import { paidWorkspace } from '../../paid-workspace.js';
+import { paidWorkspace } from '../../keyed-workspace.js';
 import { errorResponses } from '../../schemas.js';
 import { CreateFlow, Flow, FlowIdParams, FlowRunCreated, FlowSummary, PutCredentials, RunFlow, UpdateFlow } from './schemas.js';
 

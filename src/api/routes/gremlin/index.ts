@@ -1,21 +1,15 @@
 // /gremlin: chaos runs and the domain authorizations that allow real mutation. Bearer-authenticated.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { authorizeDomain, startChaosRun } from '../../../gremlin/service.js';
 import type { Runtime } from '../../../runtime.js';
-import type { WorkspaceRow } from '../../../store/index.js';
 import { usageBody, workspaceUsage } from '../../../usage/usage.js';
-import { ApiError } from '../../errors.js';
 import { errorResponses } from '../../schemas.js';
+import { keyedWorkspace } from '../../keyed-workspace.js';
 
 const Obj = Type.Record(Type.String(), Type.Unknown());
 const IdempotencyHeader = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 255 })) });
 const Nullable = (t: ReturnType<typeof Type.String>) => Type.Optional(Type.Union([t, Type.Null()]));
-
-function workspace(req: FastifyRequest): WorkspaceRow {
-  if (!req.workspace) throw new ApiError('unauthorized');
-  return req.workspace;
-}
 
 export default async function gremlinRoutes(app: FastifyInstance, { rt }: { rt: Runtime }) {
   app.post('/gremlin', {
@@ -27,7 +21,7 @@ export default async function gremlinRoutes(app: FastifyInstance, { rt }: { rt: 
       response: { 202: Obj, ...errorResponses(401, 402, 404, 422, 429) },
     },
     handler: async (req, reply) => {
-      const ws = workspace(req);
+      const ws = keyedWorkspace(req);
       const started = await startChaosRun(rt, ws, req.body as never);
       return reply.code(202).send({ ...started, usage: usageBody(await workspaceUsage(rt, ws)) });
     },
@@ -36,7 +30,7 @@ export default async function gremlinRoutes(app: FastifyInstance, { rt }: { rt: 
   app.get('/gremlin/domains', {
     config: { auth: 'required' },
     schema: { tags: ['chaos'], summary: "The workspace's domain authorizations", response: { 200: Obj, ...errorResponses(401) } },
-    handler: async (req) => ({ domains: (await rt.store.gremlinDomains.list(workspace(req).id)).map(({ host, allow_mutation, note }) => ({ host, allow_mutation, note })) }),
+    handler: async (req) => ({ domains: (await rt.store.gremlinDomains.list(keyedWorkspace(req).id)).map(({ host, allow_mutation, note }) => ({ host, allow_mutation, note })) }),
   });
 
   app.put('/gremlin/domains', {
@@ -46,6 +40,6 @@ export default async function gremlinRoutes(app: FastifyInstance, { rt }: { rt: 
       body: Type.Object({ host: Type.String({ maxLength: 300 }), allow_mutation: Type.Optional(Type.Boolean()), note: Nullable(Type.String({ maxLength: 2000 })) }, { additionalProperties: false }),
       response: { 200: Obj, ...errorResponses(401, 422) },
     },
-    handler: async (req) => authorizeDomain(rt, workspace(req), req.body as never),
+    handler: async (req) => authorizeDomain(rt, keyedWorkspace(req), req.body as never),
   });
 }

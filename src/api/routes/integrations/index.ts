@@ -1,20 +1,14 @@
 // /integrations/slack: connect a workspace to Slack (install → consent screen → callback), read the
 // connection, disconnect it. The callback answers a browser, so it always redirects to the
 // dashboard with an outcome word (`/app?slack=connected|denied|error`), never an error body.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { Runtime } from '../../../runtime.js';
-import type { WorkspaceRow } from '../../../store/index.js';
 import { disconnectSlack, slackView } from '../../../slack/connection.js';
 import { finishInstall, startInstall } from '../../../slack/oauth.js';
-import { ApiError } from '../../errors.js';
 import { errorResponses } from '../../schemas.js';
 import { SlackConnection } from './schemas.js';
-
-function workspace(req: FastifyRequest): WorkspaceRow {
-  if (!req.workspace) throw new ApiError('unauthorized');
-  return req.workspace;
-}
+import { keyedWorkspace } from '../../keyed-workspace.js';
 
 const NO_STORE = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' };
 
@@ -28,7 +22,7 @@ export default async function integrationRoutes(app: FastifyInstance, { rt }: { 
       response: { 200: Type.Object({ url: Type.String(), expires_at: Type.String({ format: 'date-time' }) }), ...errorResponses(401, 422, 503) },
     },
     handler: async (req, reply) => {
-      const install = await startInstall(rt, workspace(req));
+      const install = await startInstall(rt, keyedWorkspace(req));
       reply.headers(NO_STORE);
       if ((req.query as { format?: string }).format === 'json') return install;
       return reply.redirect(install.url, 302);
@@ -50,14 +44,14 @@ export default async function integrationRoutes(app: FastifyInstance, { rt }: { 
   app.get('/integrations/slack', {
     config: { auth: 'required' },
     schema: { tags: ['workspaces'], summary: "The workspace's Slack connection (team and channel; never the token)", response: { 200: SlackConnection, ...errorResponses(401) } },
-    handler: async (req) => slackView(await rt.store.slack.get(workspace(req).id)),
+    handler: async (req) => slackView(await rt.store.slack.get(keyedWorkspace(req).id)),
   });
 
   app.delete('/integrations/slack', {
     config: { auth: 'required' },
     schema: { tags: ['workspaces'], summary: 'Disconnect Slack: the token is revoked at Slack and forgotten; alerts go by e-mail only. 204 whether or not it was connected', response: { ...errorResponses(401) } },
     handler: async (req, reply) => {
-      await disconnectSlack(rt, workspace(req).id);
+      await disconnectSlack(rt, keyedWorkspace(req).id);
       return reply.code(204).send();
     },
   });

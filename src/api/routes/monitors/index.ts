@@ -8,7 +8,7 @@ import { startMonitorRun } from '../../../monitors/start-run.js';
 import type { Runtime } from '../../../runtime.js';
 import type { WorkspaceRow } from '../../../store/index.js';
 import { enforceRateLimit } from '../../../usage/rate-limit.js';
-import { paidWorkspace } from '../../paid-workspace.js';
+import { paidWorkspace } from '../../keyed-workspace.js';
 import { usageBody, workspaceUsage } from '../../../usage/usage.js';
 import { errorResponses } from '../../schemas.js';
 

@@ -1,6 +1,6 @@
 // /workspaces: create one (the key is shown once), read the current one, its usage and settings,
 // and send a signed test event to its usage webhook.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { normalizeEmail } from '../../../notify/address.js';
 import type { Runtime } from '../../../runtime.js';
@@ -15,14 +15,9 @@ import { ApiError } from '../../errors.js';
 import { enforceRateLimit } from '../../../usage/rate-limit.js';
 import { errorResponses } from '../../schemas.js';
 import { CreateWorkspace, SettingsPatch, SettingsWithUsage, UsageObject, WebhookTestSent, Workspace, WorkspaceCreated } from './schemas.js';
+import { keyedWorkspace } from '../../keyed-workspace.js';
 
 const IdempotencyHeader = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 255 })) });
-
-/** The authenticated workspace (the auth plugin has run for `auth: 'required'` routes). */
-function current(req: FastifyRequest): WorkspaceRow {
-  if (!req.workspace) throw new ApiError('unauthorized');
-  return req.workspace;
-}
 
 export default async function workspaceRoutes(app: FastifyInstance, { rt }: { rt: Runtime }) {
   const withUsage = async (ws: WorkspaceRow) => ({ ...workspaceView(rt, ws), slack: slackView(await rt.store.slack.get(ws.id)), usage: usageBody(await workspaceUsage(rt, ws)) });
@@ -46,7 +41,7 @@ export default async function workspaceRoutes(app: FastifyInstance, { rt }: { rt
   app.get('/workspaces/current', {
     config: { auth: 'required' },
     schema: { tags: ['workspaces'], summary: 'The workspace of the bearer key, with its usage', response: { 200: Workspace, ...errorResponses(401) } },
-    handler: async (req) => withUsage(current(req)),
+    handler: async (req) => withUsage(keyedWorkspace(req)),
   });
 
   app.get('/workspaces/current/usage', {
@@ -59,7 +54,7 @@ export default async function workspaceRoutes(app: FastifyInstance, { rt }: { rt
     config: { auth: 'required', idempotent: true },
     schema: { tags: ['workspaces'], summary: 'Change settings (only the settings fields)', headers: IdempotencyHeader, body: SettingsPatch, response: { 200: SettingsWithUsage, ...errorResponses(401, 402, 422) } },
     handler: async (req) => {
-      const ws = await applySettings(rt, current(req), req.body as SettingsInput);
+      const ws = await applySettings(rt, keyedWorkspace(req), req.body as SettingsInput);
       return { ...settingsView(rt, ws), usage: usageBody(await workspaceUsage(rt, ws)) };
     },
   });
@@ -68,7 +63,7 @@ export default async function workspaceRoutes(app: FastifyInstance, { rt }: { rt
     config: { auth: 'required' },
     schema: { tags: ['workspaces'], summary: 'Send a signed usage.test event to the usage webhook', response: { 202: WebhookTestSent, ...errorResponses(401, 409) } },
     handler: async (req, reply) => {
-      const ws = current(req);
+      const ws = keyedWorkspace(req);
       if (!ws.usage_webhook_url || !ws.usage_webhook_secret) {
         throw new ApiError('webhook_unconfigured', `Set ${ws.usage_webhook_url ? 'usage_webhook_secret' : 'usage_webhook_url and usage_webhook_secret'} with PATCH /api/v1/workspaces/current/usage first.`);
       }
