@@ -17,6 +17,11 @@ Configuration comes from the environment: see docs/configuration.md.`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
+  // `siteqa <command> --help` answers with the usage, before any configuration or work.
+  if (command && (rest.includes('--help') || rest.includes('-h'))) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
   const config = loadConfig();
   switch (command) {
     case 'serve': {
@@ -76,6 +81,11 @@ main(process.argv.slice(2)).then(
     if (code >= 0) process.exit(code);
   },
   (err) => {
+    // A mistyped option is the caller's mistake: say which, show the usage, exit 2 (no stack).
+    if (typeof (err as { code?: unknown })?.code === 'string' && (err as { code: string }).code.startsWith('ERR_PARSE_ARGS_')) {
+      process.stderr.write(`siteqa: ${(err as Error).message.split('\n')[0]}\n\n${USAGE}\n`);
+      process.exit(2);
+    }
     process.stderr.write(`siteqa: ${err instanceof ConfigError ? err.message : (err as Error).stack ?? String(err)}\n`);
     process.exit(err instanceof ConfigError ? 2 : 1);
   },

@@ -55,4 +55,20 @@ describe('siteqa audit', () => {
     expect(noUrl.code).toBe(2);
     expect(badGrade.code).toBe(2);
   }, 150_000);
+
+  it('answers --help on any command with the usage, and a mistyped option with exit 2 and no stack trace', async () => {
+    const [help, workerHelp, typo] = await Promise.all([
+      siteqa(['audit', '--help'], {}),
+      siteqa(['worker', '-h'], {}),
+      siteqa(['audit', site.url, '--max-page', '3'], { QA_URL_ALLOWLIST: site.allowlist.join(',') }),
+    ]);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('audit <url> [--json] [--max-pages N]');
+    expect(workerHelp.code).toBe(0);
+    expect(workerHelp.stdout).toContain('usage: siteqa <command>');
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toContain("Unknown option '--max-page'");
+    expect(typo.stderr).toContain('usage: siteqa <command>');
+    expect(typo.stderr).not.toMatch(/\bat \S+ \(/);
+  }, 60_000);
 });
