@@ -17,8 +17,11 @@ export type { PageBudget };
 
 export interface SnapshotOptions {
   accessibility: boolean;
-  /** Runs on the loaded page before the accessibility engine is injected (e.g. consent-banner detection). */
-  inspect?: (page: Page) => Promise<void>;
+  /**
+   * Runs on the loaded page before the accessibility engine is injected (e.g. consent-banner detection),
+   * with the evidence read so far: status, final URL, headers, timings, DOM facts and links.
+   */
+  inspect?: (page: Page, read: PageEvidence) => Promise<void>;
   /** Keeps the page's picture with the run (returns its image id); absent: no picture is taken. */
   keepImage?: (data: Buffer, size: { width: number; height: number }, caption: string) => string | null;
 }
@@ -99,7 +102,10 @@ export async function snapshotPage(
     ev.globals = await readGlobals(page);
     ev.tag_config = await readTagConfig(page);
     mark('dom_facts');
-    if (opts.inspect) await within(opts.inspect(page), Math.min(3000, left()), undefined);
+    if (opts.inspect) {
+      await within(opts.inspect(page, ev), Math.min(3000, left()), undefined);
+      mark('inspect');
+    }
     if (opts.accessibility) ev.accessibility = await runAxe(page, Math.min(10_000, left()));
     mark('axe');
     // After the snapshot and axe, so the picture shows what was judged; never on a stuck page.

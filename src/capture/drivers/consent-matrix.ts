@@ -26,7 +26,7 @@ export async function captureConsentMatrix(session: RunSession, start: PageEvide
         } finally {
           await session.closeContext(ctx);
         }
-      }),
+      }, { side: true }),
     ),
   );
   return { banner, loads: [none, ...loads.filter((l): l is NonNullable<typeof l> => l !== null)] };

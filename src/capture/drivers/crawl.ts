@@ -48,19 +48,29 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   let banner: ConsentBanner = { detected: false, method: null, selector: null };
   const nonDocuments: string[] = [];
 
-  // 1. The start page, alone: its final URL anchors the site, its links seed the frontier.
+  // 1. The start page, alone: its final URL anchors the site, its links seed the frontier. The crawl
+  //    starts as soon as the start page has been read (its timings and links), while axe and its
+  //    picture finish in its own slot: the second page does not wait for them.
   const wantConsent = input.consent ?? true;
   const wantClicks = input.interactive ?? true;
   // Whether the start page has anything to click that navigates without a link: if not, no exploration.
   let clickable = 0;
-  const start = await record({ url: normalizeUrl(input.url) ?? input.url, depth: 0, region: 'start', found_on: null }, wantConsent || wantClicks
-    ? async (page) => {
-        if (wantConsent) banner = await detectConsentBanner(page);
-        if (wantClicks) clickable = await countClickCandidates(page);
-      }
-    : undefined);
+  let startRead!: (p: PageEvidence) => void;
+  const read = new Promise<PageEvidence>((resolve) => (startRead = resolve));
+  const startDone = record({ url: normalizeUrl(input.url) ?? input.url, depth: 0, region: 'start', found_on: null }, async (page, ev) => {
+    if (wantConsent) banner = await detectConsentBanner(page);
+    if (wantClicks) clickable = await countClickCandidates(page);
+    startRead(ev);
+  });
+  // A page that never loaded is never inspected: the whole record is what was read.
+  void startDone.then(startRead, () => {});
+  const start = await Promise.race([read, startDone]);
   pages.push(start);
-  hooks.onPage?.(start, 0);
+  // The start page's progress event goes first; crawl pages that finish earlier wait for it.
+  const startComplete = startDone.then((p) => {
+    pages[0] = p;
+    hooks.onPage?.(p, 0);
+  });
   const origin = safeOrigin(start.final_url);
   site.origin = origin;
   const frontier = new Frontier(new URL(start.final_url).host.toLowerCase(), input.maxPages);
@@ -113,7 +123,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
     loaded && policy.allows(`${origin}/siteqa-missing-page`) ? within(probeMissingPage(origin, guard, 8000), Math.max(0, left()), null) : null);
   // The consent matrix reloads the start page with a choice made: pointless when it never finished
   // loading; with no banner on it, the no-interaction load is the whole matrix.
-  const consentWork = loaded && !start.navigation_error && wantConsent ? captureConsentMatrix(session, start, banner) : Promise.resolve(null);
+  const consentWork = loaded && !start.navigation_error && wantConsent ? startDone.then((p) => captureConsentMatrix(session, p, banner)) : Promise.resolve(null);
 
   // 3. The crawl.
   if (loaded) await within(policyKnown, Math.min(3000, Math.max(0, left())), undefined);
@@ -146,6 +156,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
           const reached = entry.region === 'click' ? clickRoutes.get(urlIdentity(entry.url) ?? '') : undefined;
           if (reached) page.reached_by = reached;
           pages.push(page);
+          await startComplete;
           hooks.onPage?.(page, index++);
           if (page.status !== null && frontier.isSameSite(page.final_url)) offerLinks(page);
         } finally {
@@ -155,6 +166,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
     };
     await Promise.all(Array.from({ length: session.opts.pageConcurrency }, worker));
   }
+  await startComplete;
   consent = await consentWork;
   const clicks = await clickWork;
   for (const after of keptAfterClick(clicks, pages).slice(0, Math.max(0, input.maxPages - pages.length))) {
