@@ -14,11 +14,9 @@ import { createMailer, type Mailer } from './notify/mailer.js';
 import type { DriverRegistry, RunFinishedHook } from './runs/drivers.js';
 import { RUN_FINISHED, RUN_KINDS } from './run-kinds.js';
 
-export interface Clock {
-  now(): Date;
-}
+import { systemClock, type Clock } from './clock.js';
 
-export const systemClock: Clock = { now: () => new Date() };
+export { systemClock, type Clock };
 
 export interface Runtime {
   config: Config;

@@ -9,9 +9,7 @@ import { gradeBelow } from '../grading/grade.js';
 import type { Grade } from '../grading/rubric.js';
 import { checkUrl } from '../guard/url.js';
 import type { Report } from '../report/build.js';
-import { captureAndJudge, reportOf } from '../runs/pipeline.js';
-import { RUN_KINDS } from '../run-kinds.js';
-import { systemClock } from '../runtime.js';
+import { systemClock } from '../clock.js';
 
 const GRADES = ['A', 'B', 'C', 'D', 'F'];
 
@@ -35,6 +33,9 @@ export async function runAuditCommand(config: Config, args: string[]): Promise<n
     return 2;
   }
   const browser = createBrowserHandle({ executablePath: config.chromiumPath, guard });
+  // Chromium starts while the checks, the report and the drivers load (about half a second each, in parallel).
+  void browser.get().catch(() => {});
+  const [{ captureAndJudge, reportOf }, { RUN_KINDS }] = await Promise.all([import('../runs/pipeline.js'), import('../run-kinds.js')]);
   const id = randomUUID();
   const created = new Date().toISOString();
   const err = (s: string) => process.stderr.write(s);

@@ -11,7 +11,7 @@ import type { Config } from '../config/index.js';
 import type { EvidenceBundle } from '../evidence/types.js';
 import type { GuardOptions } from '../guard/options.js';
 import { buildReport, type Report, type RunSummary } from '../report/build.js';
-import type { Clock } from '../runtime.js';
+import type { Clock } from '../clock.js';
 import type { Store } from '../store/index.js';
 import type { SecretBox } from '../workspaces/secret-box.js';
 import { driverFor, type DriverRegistry, type DriverRun } from './drivers.js';
