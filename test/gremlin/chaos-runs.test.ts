@@ -29,8 +29,8 @@ afterAll(async () => {
 async function chaos(body: Record<string, unknown>) {
   const started = await call(svc.base, 'POST', '/gremlin', { key, body });
   expect(started.status, JSON.stringify(started.json)).toBe(202);
-  await readEvents(`${svc.base}${started.json.events_url}`, { timeoutMs: 90_000 });
-  return { started: started.json, report: (await call(svc.base, 'GET', `/audits/${started.json.run_id}/report.json`)).json };
+  const { events } = await readEvents(`${svc.base}${started.json.events_url}`, { timeoutMs: 90_000 });
+  return { started: started.json, events, report: (await call(svc.base, 'GET', `/audits/${started.json.run_id}/report.json`)).json };
 }
 
 /** Drafts the chaos runs below offered, by breakage kind: the regression-test test confirms them. */
@@ -63,7 +63,7 @@ describe('chaos runs', () => {
   });
 
   it('hostile types a quote into the search and breaks it; the same seed finds it again', async () => {
-    const { started, report } = await chaos({ url: `${shop.origin}/search`, persona: 'hostile', seed: 4 });
+    const { started, events, report } = await chaos({ url: `${shop.origin}/search`, persona: 'hostile', seed: 4 });
     expect(started).toMatchObject({ persona: 'hostile', mode: 'dry_run', step_cap: 20, seed: 4 });
     const found = breakages(report);
     expect(found.map((f: any) => f.evidence.kind)).toContain('uncaught_exception');
@@ -75,6 +75,12 @@ describe('chaos runs', () => {
     expect(f.evidence.minimal.map((s: any) => [s.action, s.target ?? s.url ?? s.key])).toEqual([['goto', `${shop.origin}/search`], ['fill', 'Search'], ['press', 'Enter']]);
     expect(f.evidence.draft_flow).toMatchObject({ version: 'flow-spec/v1', start_url: `${shop.origin}/search`, steps: [{ action: 'goto' }, { action: 'fill', target: 'Search', pinned: { css: '#q' } }, { action: 'press', key: 'Enter' }, { action: 'expect_no_errors' }] });
     drafts.set('uncaught_exception', { url: `${shop.origin}/search`, draft: f.evidence.draft_flow });
+    // Shrinking reports its progress on the run's event stream, before the checks and the end.
+    const shrink = events.filter((e) => e.type === 'shrink').map((e) => e.data as any);
+    expect(shrink[0]).toMatchObject({ phase: 'started', breakage: 1, of: expect.any(Number), replays: 0, max_replays: 30 });
+    expect(shrink.filter((e) => e.phase === 'replayed').map((e) => e.replays)).toEqual(shrink.filter((e) => e.phase === 'replayed').map((_, i) => i + 1));
+    expect(shrink.find((e) => e.phase === 'done' && e.kind === 'uncaught_exception')).toMatchObject({ reproduced: true, from: f.evidence.shrink.from, to: f.evidence.shrink.to });
+    expect(events.findIndex((e) => e.type === 'shrink')).toBeLessThan(events.findIndex((e) => e.type === 'checks'));
     const again = await chaos({ url: `${shop.origin}/search`, persona: 'hostile', seed: 4 });
     expect(breakages(again.report).map((x: any) => [x.evidence.kind, x.evidence.step])).toEqual(found.map((x: any) => [x.evidence.kind, x.evidence.step]));
   });
