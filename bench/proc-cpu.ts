@@ -1,6 +1,7 @@
 // Where an audit's CPU goes: the CPU seconds of this process and of every Chromium process it
-// started, by Chromium process type (browser, renderer, GPU, utilities), sampled on an interval
-// from /proc (a renderer that exits between two samples loses at most its last interval). On a
+// started, by Chromium process type (browser, renderer, GPU, utilities), read from /proc at the
+// start and at the end. A page's renderer exits when the page closes: its time then moves to its
+// parent's count of waited-for children (cutime + cstime), counted as "exited renderers". On a
 // 2-core machine, total ÷ 2 is the floor under the audit's wall time: below it only less work helps.
 import { readFileSync, readdirSync } from 'node:fs';
 
@@ -9,11 +10,13 @@ const TICKS_PER_S = 100;
 interface ProcCpu {
   type: string;
   seconds: number;
+  /** CPU seconds of its children that exited and were waited for. */
+  reaped: number;
 }
 
-function cpuSeconds(stat: string): number {
+function cpuSeconds(stat: string): { seconds: number; reaped: number } {
   const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(f[11]) + Number(f[12])) / TICKS_PER_S;
+  return { seconds: (Number(f[11]) + Number(f[12])) / TICKS_PER_S, reaped: (Number(f[13]) + Number(f[14])) / TICKS_PER_S };
 }
 
 /** Child pids of a process, from every one of its threads (Chromium starts children off its main thread). */
@@ -62,7 +65,7 @@ function chromiumProcesses(): Map<number, ProcCpu> {
     const type = chromiumType(pid);
     if (type) {
       try {
-        out.set(pid, { type, seconds: cpuSeconds(readFileSync(`/proc/${pid}/stat`, 'utf8')) });
+        out.set(pid, { type, ...cpuSeconds(readFileSync(`/proc/${pid}/stat`, 'utf8')) });
       } catch {
         continue;
       }
@@ -80,20 +83,21 @@ export interface CpuBreakdown {
   total: number;
 }
 
-export function sampleCpu(intervalMs = 100): { stop(): CpuBreakdown } {
+/** Two readings, at the start and at stop(): nothing runs in between, so the audit is not slowed. */
+export function sampleCpu(): { stop(): CpuBreakdown } {
   const base = chromiumProcesses();
-  const last = new Map<number, ProcCpu>();
   const node0 = process.cpuUsage();
-  const sample = () => {
-    for (const [pid, p] of chromiumProcesses()) last.set(pid, p);
-  };
-  const t = setInterval(sample, intervalMs);
   return {
     stop() {
-      clearInterval(t);
-      sample();
+      // Processes alive now are counted by their own time; those that exited are in their parent's
+      // count of waited-for children (counting their last sample too would count them twice).
+      const alive = chromiumProcesses();
       const chromium: Record<string, number> = {};
-      for (const [pid, p] of last) chromium[p.type] = (chromium[p.type] ?? 0) + p.seconds - (base.get(pid)?.seconds ?? 0);
+      for (const [pid, p] of alive) {
+        chromium[p.type] = (chromium[p.type] ?? 0) + p.seconds - (base.get(pid)?.seconds ?? 0);
+        const reaped = p.reaped - (base.get(pid)?.reaped ?? 0);
+        if (reaped > 0) chromium['exited renderers'] = (chromium['exited renderers'] ?? 0) + reaped;
+      }
       const n = process.cpuUsage(node0);
       const node = (n.user + n.system) / 1e6;
       return { node, chromium, total: node + Object.values(chromium).reduce((a, b) => a + b, 0) };
