@@ -328,6 +328,12 @@ export interface DuplicateIdFact {
   /** What refers to the id: "fragment link", "label for", aria-* attribute names, "list", "form"… */
   referenced_by: string[];
   selectors: string[];
+  /**
+   * Occurrences that are hidden copies of another one: inside a carousel clone (a class such as
+   * slick-cloned, swiper-slide-duplicate, glide__slide--clone) or an aria-hidden="true"/inert subtree, with
+   * the same tag and text as another occurrence. Absent in evidence captured before it was recorded.
+   */
+  hidden_copies?: number;
 }
 
 export interface CssRefFact {
