@@ -542,6 +542,12 @@ export interface UrlCheck {
   error: string | null;
   final_url: string | null;
   found_on: string[];
+  /**
+   * A 404/410 answer whose HTML sends the browser on by itself (meta refresh or a script setting
+   * `location`), read from the first 16 KB: a static host's single-page-app fallback, not a dead page.
+   * Recorded by the external link checker; absent otherwise.
+   */
+  client_redirect?: 'meta_refresh' | 'script';
 }
 
 
