@@ -244,6 +244,12 @@ export interface PageEvidence {
   reached_by?: ReachedBy;
   /** The picture of the page after its snapshot (absent in older bundles, null when none was taken). */
   screenshot?: PageShot | null;
+  /**
+   * Where the final URL's host lies, as the URL guard classifies its addresses: `public` (every address
+   * public unicast) or `private` (a private, loopback, link-local or local address or name: an intranet
+   * or development host). Null when the host did not resolve; absent in bundles captured before it was recorded.
+   */
+  host_address?: 'public' | 'private' | null;
 }
 
 /** An image of part of a page, and which part: a document rectangle in CSS pixels (element rects use the same units). */
