@@ -2,6 +2,7 @@
 // deadline), lets the driver work in it, and assembles the evidence bundle and the images taken.
 import { EVIDENCE_SCHEMA_VERSION, type EvidenceBundle, type PageEvidence } from '../evidence/types.js';
 import { hostClass } from '../guard/host-class.js';
+import { refusedMeasurementNote } from './measurement-note.js';
 import type { GuardOptions } from '../guard/options.js';
 import type { Driver, DriverHooks } from './drivers/types.js';
 import { RunSession, type CapturedImage, type RunSessionOptions } from './session/run-session.js';
@@ -17,6 +18,8 @@ export async function captureRun<Input>(opts: RunSessionOptions, driver: Driver<
   try {
     const parts = await driver(session, input, hooks);
     await recordHostAddresses(parts.pages, opts.guard);
+    const refused = refusedMeasurementNote([...parts.pages.flatMap((p) => p.requests), ...(parts.consent?.loads ?? []).flatMap((l) => l.requests)], !!opts.guard.allowlistOnly);
+    if (refused) session.notes.push(refused);
     const bundle: EvidenceBundle = {
       schema_version: EVIDENCE_SCHEMA_VERSION,
       run: { id: opts.runId, url: opts.url, started_at: session.startedAt.toISOString(), finished_at: new Date().toISOString(), deadline_hit: parts.deadlineHit },
