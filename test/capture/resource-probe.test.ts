@@ -86,6 +86,8 @@ describe('resource probe', () => {
       const allowlist = [`127.0.0.1:${site.port}`, `127.0.0.1:${other.port}`, `localhost:${other.port}`];
       const { bundle, report } = await auditSite(browser, `http://127.0.0.1:${site.port}/`, allowlist, { maxPages: 1 });
       const dom = bundle.pages[0]!.dom!;
+      // Capture records where the page's host lies (127.0.0.1: loopback), for the checks to read.
+      expect(bundle.pages[0]!.host_address).toBe('private');
 
       expect(dom.heading_outline!.map((h) => [h.level, h.text, h.hidden, h.aria])).toEqual([
         [1, 'Probe', false, false], [2, 'Section', false, false], [4, 'Skipped', false, false], [3, 'Aria', false, true], [5, 'Hidden', true, false],
