@@ -18,7 +18,7 @@ export async function captureRun<Input>(opts: RunSessionOptions, driver: Driver<
   try {
     const parts = await driver(session, input, hooks);
     await recordHostAddresses(parts.pages, opts.guard);
-    const refused = refusedMeasurementNote([...parts.pages.flatMap((p) => p.requests), ...(parts.consent?.loads ?? []).flatMap((l) => l.requests)], !!opts.guard.allowlistOnly);
+    const refused = refusedMeasurementNote([...parts.pages.map((p) => ({ url: p.final_url || p.url, requests: p.requests })), ...(parts.consent?.loads ?? [])], !!opts.guard.allowlistOnly);
     if (refused) session.notes.push(refused);
     const bundle: EvidenceBundle = {
       schema_version: EVIDENCE_SCHEMA_VERSION,

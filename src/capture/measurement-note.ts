@@ -10,29 +10,36 @@ const refusedByGuard = (r: RequestRecord) => r.blocked && (r.failure_reason === 
 
 const list = (names: Set<string>) => [...names].sort().join(', ');
 
-export function refusedMeasurementNote(requests: Iterable<RequestRecord>, allowlistOnly: boolean): string | null {
-  let hits = 0;
-  let scripts = 0;
+/** One page load's requests: a crawled page, or a consent load of it (same URL, counted once). */
+export interface RequestSource { url: string; requests: readonly RequestRecord[] }
+
+const pagesText = (n: number) => `${n} page${n === 1 ? '' : 's'}`;
+
+export function refusedMeasurementNote(sources: Iterable<RequestSource>, allowlistOnly: boolean): string | null {
+  const hitPages = new Set<string>();
+  const scriptPages = new Set<string>();
   const hitVendors = new Set<string>();
   const scriptVendors = new Set<string>();
-  for (const r of requests) {
-    if (r.is_navigation || !refusedByGuard(r)) continue;
-    const found = parseHits(r.url, r.post_data);
-    if (found.length) {
-      hits += found.length;
-      for (const h of found) hitVendors.add(vendorById(h.vendor)?.name ?? h.vendor);
-      continue;
-    }
-    const tag = matchScript(r.url);
-    if (tag) {
-      scripts++;
-      scriptVendors.add(tag.name);
+  for (const { url, requests } of sources) {
+    for (const r of requests) {
+      if (r.is_navigation || !refusedByGuard(r)) continue;
+      const found = parseHits(r.url, r.post_data);
+      if (found.length) {
+        hitPages.add(url);
+        for (const h of found) hitVendors.add(vendorById(h.vendor)?.name ?? h.vendor);
+        continue;
+      }
+      const tag = matchScript(r.url);
+      if (tag) {
+        scriptPages.add(url);
+        scriptVendors.add(tag.name);
+      }
     }
   }
-  if (!hits && !scripts) return null;
+  if (!hitPages.size && !scriptPages.size) return null;
   const why = allowlistOnly ? 'this installation reaches only the hosts in QA_URL_ALLOWLIST (QA_URL_ALLOWLIST_ONLY)' : 'their hosts are on private addresses';
   const parts: string[] = [];
-  if (hits) parts.push(`${hits} analytics hit${hits === 1 ? '' : 's'} (${list(hitVendors)}) ${hits === 1 ? 'was' : 'were'} refused by the audit's URL guard, because ${why}: the tag counts as firing, but that its hits are delivered was not verified`);
-  if (scripts) parts.push(`${scripts} tag script request${scripts === 1 ? '' : 's'} (${list(scriptVendors)}) ${scripts === 1 ? 'was' : 'were'} ${hits ? 'refused too' : `refused by the audit's URL guard, because ${why}`}: whether ${scripts === 1 && scriptVendors.size === 1 ? 'that tag runs' : 'those tags run'} was not verified, and no check counts it against the site`);
+  if (hitPages.size) parts.push(`Analytics hits (${list(hitVendors)}) on ${pagesText(hitPages.size)} were refused by the audit's URL guard, because ${why}: the tags count as firing, but that their hits are delivered was not verified`);
+  if (scriptPages.size) parts.push(`${hitPages.size ? 'tag' : 'Tag'} scripts (${list(scriptVendors)}) on ${pagesText(scriptPages.size)} were refused ${hitPages.size ? 'too' : `by the audit's URL guard, because ${why}`}: whether those tags run was not verified, and no check counts it against the site`);
   return `${parts.join('; ')}.`;
 }
