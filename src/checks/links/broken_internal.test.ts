@@ -75,6 +75,15 @@ describe('links.broken_internal', () => {
     ]);
   });
 
+  it('lists only the links spelled the broken way when the server answers another spelling of the address', () => {
+    const pages = [linking('https://example.com/a', 'https://example.com/guide/'), linking('https://example.com/b', 'https://example.com/guide'), linking('https://example.com/c', 'https://example.com/guide#top')];
+    const bundle = makeBundle({
+      pages: [makePage(), ...pages],
+      site: { ...makeBundle().site, link_checks: [link({ url: 'https://example.com/guide/', status: 200, found_on: ['https://example.com/a'] }), link({ url: 'https://example.com/guide', status: 404, method: 'GET', found_on: ['https://example.com/b'] })] },
+    });
+    expect(findingsOf(check, bundle).map((f) => [f.title, f.evidence!.pages])).toEqual([['Link to /guide is broken (404)', ['https://example.com/b', 'https://example.com/c']]]);
+  });
+
   it('keeps a broken target\'s fingerprint whichever page the crawl reached it from first', () => {
     const run = (first: string) => findingsOf(check, withLinks(link({ status: 404, method: 'GET', found_on: [first, 'https://example.com/z'] })))[0]!;
     const a = run('https://example.com/a');

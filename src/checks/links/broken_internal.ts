@@ -76,22 +76,26 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
   // One finding per broken target: every spelling of one address (trailing slash, index file, fragment,
   // tracking parameters) is one page, so one fix. The first judged spelling speaks for the target.
   const broken = new Map<string, { t: Target; severity: Severity; pages: string[] }>();
+  // Spellings known to work (a crawled page that answered, a link check that passed): a server that answers
+  // `/guide/` but not `/guide` makes only the links spelled the broken way broken.
+  const working = new Set(evidence.pages.filter((p) => p.status !== null && p.status < 400).flatMap((p) => [normalizeUrl(p.url), normalizeUrl(p.final_url)]));
   for (const t of targets(evidence)) {
-    const key = urlIdentity(t.url) ?? normalizeUrl(t.url);
-    const known = broken.get(key);
-    if (known) {
-      for (const f of t.found_on) if (!known.pages.includes(f)) known.pages.push(f);
+    const severity = guarded.has(hostnameOf(t.url)) ? null : judge(t);
+    if (!severity) {
+      working.add(normalizeUrl(t.url));
       continue;
     }
-    if (guarded.has(hostnameOf(t.url))) continue;
-    const severity = judge(t);
-    if (severity) broken.set(key, { t, severity, pages: [...t.found_on] });
+    const key = urlIdentity(t.url) ?? normalizeUrl(t.url);
+    const known = broken.get(key);
+    if (!known) broken.set(key, { t, severity, pages: [...t.found_on] });
+    else for (const f of t.found_on) if (!known.pages.includes(f)) known.pages.push(f);
   }
   // Every loaded page whose links lead to a broken target: the crawl records only the page it followed the
   // link from, and the link checker at most ten, but the owner must edit all of them.
   for (const p of evidence.pages) {
     if (p.status === null) continue;
     for (const l of p.dom?.links ?? []) {
+      if (working.has(normalizeUrl(l.href, p.final_url))) continue;
       const hit = broken.get(urlIdentity(l.href, p.final_url) ?? '');
       if (hit && !hit.pages.includes(p.final_url)) hit.pages.push(p.final_url);
     }
