@@ -244,6 +244,12 @@ export interface PageEvidence {
   reached_by?: ReachedBy;
   /** The picture of the page after its snapshot (absent in older bundles, null when none was taken). */
   screenshot?: PageShot | null;
+  /**
+   * Where the final URL's host lies, as the URL guard classifies its addresses: `public` (every address
+   * public unicast) or `private` (a private, loopback, link-local or local address or name: an intranet
+   * or development host). Null when the host did not resolve; absent in bundles captured before it was recorded.
+   */
+  host_address?: 'public' | 'private' | null;
 }
 
 /** An image of part of a page, and which part: a document rectangle in CSS pixels (element rects use the same units). */
@@ -328,6 +334,12 @@ export interface DuplicateIdFact {
   /** What refers to the id: "fragment link", "label for", aria-* attribute names, "list", "form"… */
   referenced_by: string[];
   selectors: string[];
+  /**
+   * Occurrences that are hidden copies of another one: inside a carousel clone (a class such as
+   * slick-cloned, swiper-slide-duplicate, glide__slide--clone) or an aria-hidden="true"/inert subtree, with
+   * the same tag and text as another occurrence. Absent in evidence captured before it was recorded.
+   */
+  hidden_copies?: number;
 }
 
 export interface CssRefFact {
@@ -536,6 +548,12 @@ export interface UrlCheck {
   error: string | null;
   final_url: string | null;
   found_on: string[];
+  /**
+   * A 404/410 answer whose HTML sends the browser on by itself (meta refresh or a script setting
+   * `location`), read from the first 16 KB: a static host's single-page-app fallback, not a dead page.
+   * Recorded by the external link checker; absent otherwise.
+   */
+  client_redirect?: 'meta_refresh' | 'script';
 }
 
 
