@@ -2,6 +2,7 @@
 // each capability that adds a run kind (flows, chaos runs) provides its factory, and the composition
 // root (src/run-kinds.ts) puts them in one registry the pipeline is given.
 import type { AppModelDoc } from '../app-models/document.js';
+import { loginInputFor } from '../app-models/login-plan.js';
 import { templateSampler } from '../app-models/templates.js';
 import { crawl } from '../capture/drivers/crawl.js';
 import { personaDriver } from '../capture/drivers/persona.js';
@@ -51,14 +52,17 @@ export const auditDriver: DriverFactory = async (run, ctx) => ({
   input: { url: run.url, maxPages: Number(run.options.max_pages) || ctx.config.maxPages, pageGroups: templateSampler(await pinnedAppModel(run, ctx)) },
 });
 
-export const chaosDriver: DriverFactory = async (run, ctx) => ({
-  driver: personaDriver,
-  input: {
-    url: run.url, persona: run.options.persona, seed: Number(run.options.seed), stepCap: Number(run.options.step_cap),
-    mutationHosts: Array.isArray(run.options.mutation_hosts) ? run.options.mutation_hosts : [], direction: run.options.direction ?? null,
-    appModel: await pinnedAppModel(run, ctx),
-  },
-});
+export const chaosDriver: DriverFactory = async (run, ctx) => {
+  const appModel = await pinnedAppModel(run, ctx);
+  return {
+    driver: personaDriver,
+    input: {
+      url: run.url, persona: run.options.persona, seed: Number(run.options.seed), stepCap: Number(run.options.step_cap),
+      mutationHosts: Array.isArray(run.options.mutation_hosts) ? run.options.mutation_hosts : [], direction: run.options.direction ?? null,
+      appModel, login: await loginInputFor(appModel, run.url, run.workspace_id, ctx.store, ctx.secrets),
+    },
+  };
+};
 
 /** The app-model version the run pinned at creation (options.app_model), read by that version: later writes do not reach it. */
 export async function pinnedAppModel(run: DriverRun, ctx: DriverContext): Promise<AppModelDoc | null> {

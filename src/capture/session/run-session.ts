@@ -6,7 +6,7 @@ import type { BlockedRequest } from '../../guard/proxy.js';
 import { hostPortKey, type GuardOptions } from '../../guard/options.js';
 import { startGuardProxy, type GuardProxy } from '../../guard/proxy.js';
 import { isBeaconUrl } from '../../evidence/vendors.js';
-import type { ImageRef, MeasurementConditions, TimingConditions } from '../../evidence/types.js';
+import type { ImageRef, LoginConditions, MeasurementConditions, TimingConditions } from '../../evidence/types.js';
 import type { BrowserHandle } from '../browser.js';
 import { newRunContext, userAgentFor, VIEWPORT } from '../run-context.js';
 import { Slots } from '../slots.js';
@@ -41,6 +41,8 @@ export class RunSession {
   readonly budget: PageBudget;
   /** Set by the measuring pass (crawl runs): how the trusted timings were taken. */
   timing: TimingConditions | null = null;
+  /** Set by drivers that sign in first (an app model's login): as whom, or why not. */
+  login: LoginConditions | null = null;
   private readonly contexts: BrowserContext[] = [];
 
   private constructor(
@@ -134,6 +136,7 @@ export class RunSession {
       network_throttling: 'none (the machine running siteqa, unthrottled)', cpu_throttling: 'none',
       page_concurrency: this.opts.pageConcurrency, max_pages: this.opts.maxPages, deadline_ms: this.opts.deadlineMs,
       ...(this.timing ? { timing: this.timing } : {}),
+      ...(this.login ? { login: this.login } : {}),
     };
   }
 
