@@ -105,7 +105,7 @@ export async function logIn(opts: LoginOptions): Promise<LoginResult> {
     failed = await run({ id: 'login-submit', action: 'click', target: plan.submit });
   } else if (form?.hasSubmit && filled) {
     const button = await firstVisible(filled.locator('xpath=ancestor::form[1]').locator('button:not([type]), button[type=submit], input[type=submit], input[type=image]'));
-    failed = await run({ id: 'login-submit', action: button ? 'click' : 'press', target: button ? 'submit' : undefined, key: 'Enter', ...(await pin(button)) });
+    failed = await run(button ? { id: 'login-submit', action: 'click', target: 'submit', ...(await pin(button)) } : { id: 'login-submit', action: 'press', key: 'Enter' });
   } else {
     failed = await run({ id: 'login-submit', action: 'press', key: 'Enter' });
   }
