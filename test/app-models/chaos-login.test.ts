@@ -3,7 +3,8 @@
 // account's stored credentials the run goes on logged out with a note; with them the walk starts on
 // the page behind the login, the login's own POST being the one write let through in a dry run; with
 // a wrong password the login fails as a flows.step_failed finding with what the page said. The
-// account's values appear in no report JSON or HTML, stored evidence, or log line (logged at trace).
+// account's values appear in no report JSON or HTML, stored evidence, progress event, or log line
+// (logged at trace).
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setTier } from '../../src/workspaces/service.js';
@@ -61,12 +62,12 @@ async function chaos() {
   const started = await call(svc.base, 'POST', '/gremlin', { key, body: { url: `${origin}/account`, persona: 'confused_newbie', seed: 5 } });
   expect(started.status, JSON.stringify(started.json)).toBe(202);
   expect(started.json.mode).toBe('dry_run');
-  await readEvents(`${svc.base}${started.json.events_url}`, { timeoutMs: 90_000 });
+  const { events } = await readEvents(`${svc.base}${started.json.events_url}`, { timeoutMs: 90_000 });
   const runId = started.json.run_id as string;
   const report = (await call(svc.base, 'GET', `/audits/${runId}/report.json`)).json;
   const html = await (await fetch(`${svc.base}${started.json.report_url}`)).text();
   const evidence = await svc.rt.store.evidence.get(runId);
-  stored.push(JSON.stringify(report), html, JSON.stringify(evidence));
+  stored.push(JSON.stringify(report), html, JSON.stringify(evidence), JSON.stringify(events));
   const walk = (evidence!.bundle as any).flows.find((f: any) => !f.name.startsWith('Log in'));
   return { report, html, walk };
 }
@@ -118,8 +119,8 @@ describe('chaos runs signed in with the app model\'s test account', () => {
     expect(new URL(walk.steps[0].url_before).pathname).toBe('/login');
   }, 120_000);
 
-  it('never shows the account\'s values: not in report JSON or HTML, stored evidence, or any log line', () => {
-    expect(stored).toHaveLength(9);
+  it('never shows the account\'s values: not in report JSON or HTML, stored evidence, progress events, or any log line', () => {
+    expect(stored).toHaveLength(12);
     expect(lines.length).toBeGreaterThan(20);
     for (const secret of [SHOP_PASSWORD, WRONG_PASSWORD, encodeURIComponent(SHOP_USER)]) {
       for (const s of stored) expect(s).not.toContain(secret);
