@@ -1,8 +1,7 @@
 // A shrinking replay: a persona's moves played again in a fresh page session (a new browser context:
-// no cookies, no storage, no history — but a signed-in walk's session cookies) from the start URL, under the same safety contract, watching
+// no cookies, no storage, no history — but a signed-in walk's session cookies, see RunSession.newContext) from the start URL, under the same safety contract, watching
 // for one breakage by its signature. It stops at the first sighting, at a payment form, or when the
 // run's time is nearly out.
-import type { Cookie } from 'playwright-core';
 import type { RunSession } from '../capture/session/run-session.js';
 import type { Breakage } from '../evidence/types.js';
 import { within } from '../capture/time.js';
@@ -19,8 +18,6 @@ export interface ReplaySetup {
   /** The run's app model: replays keep out of its never-touch areas like the walk did. */
   model?: ChaosModelPolicy | null;
   hurried: boolean;
-  /** The signed-in walk's session cookies: a replay starts behind the login like the walk did (no second login). */
-  cookies?: Cookie[];
   /** Time (ms) the run must keep for itself after a replay. */
   reserveMs: number;
 }
@@ -29,7 +26,6 @@ export async function replayShows(setup: ReplaySetup, actions: GremlinAction[], 
   const { session } = setup;
   const context = await session.newContext();
   try {
-    if (setup.cookies?.length) await context.addCookies(setup.cookies);
     const safety = await installSafety(context, { mutationHosts: setup.mutationHosts, step: () => -1, model: setup.model ?? null });
     const page = await session.openPage(context);
     const nav = await page.goto(setup.startUrl, { maxMs: 1000, quietMs: 150 });

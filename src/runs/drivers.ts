@@ -6,6 +6,7 @@ import { loginInputFor } from '../app-models/login-plan.js';
 import { templateSampler } from '../app-models/templates.js';
 import { crawl } from '../capture/drivers/crawl.js';
 import { personaDriver } from '../capture/drivers/persona.js';
+import { signingIn } from '../capture/drivers/sign-in.js';
 import type { Driver } from '../capture/drivers/types.js';
 import type { Config } from '../config/index.js';
 import type { Store } from '../store/index.js';
@@ -47,10 +48,15 @@ export type DriverRegistry = ReadonlyMap<string, RunKind>;
 /** Called once a run's report is stored (any kind): e.g. a monitor follows findings and alerts. Failures are logged. */
 export type RunFinishedHook = (rt: import('../runtime.js').Runtime, run: import('../store/index.js').RunRow, report: import('../report/build.js').Report) => Promise<void>;
 
-export const auditDriver: DriverFactory = async (run, ctx) => ({
-  driver: crawl,
-  input: { url: run.url, maxPages: Number(run.options.max_pages) || ctx.config.maxPages, pageGroups: templateSampler(await pinnedAppModel(run, ctx)) },
-});
+export const auditDriver: DriverFactory = async (run, ctx) => {
+  const appModel = await pinnedAppModel(run, ctx);
+  const login = await loginInputFor(appModel, run.url, run.workspace_id, ctx.store, ctx.secrets);
+  return {
+    // Signed in first when the model declares a login (docs/app-models.md "Logging in").
+    driver: login ? signingIn(crawl) : crawl,
+    input: { url: run.url, maxPages: Number(run.options.max_pages) || ctx.config.maxPages, pageGroups: templateSampler(appModel), login },
+  };
+};
 
 export const chaosDriver: DriverFactory = async (run, ctx) => {
   const appModel = await pinnedAppModel(run, ctx);

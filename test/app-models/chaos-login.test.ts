@@ -106,6 +106,22 @@ describe('chaos runs signed in with the app model\'s test account', () => {
     expect(report.findings.filter((f: any) => f.check_id === 'flows.step_failed')).toEqual([]);
   }, 120_000);
 
+  it('an audit with its key signs in too: the crawl starts behind the login', async () => {
+    const started = await call(svc.base, 'POST', '/audits', { key, body: { url: `${origin}/account` } });
+    expect(started.status, JSON.stringify(started.json)).toBe(202);
+    const { events } = await readEvents(`${svc.base}${started.json.events_url}`, { timeoutMs: 90_000 });
+    const report = (await call(svc.base, 'GET', `/audits/${started.json.run_id}/report.json`)).json;
+    const html = await (await fetch(`${svc.base}${started.json.report_url}`)).text();
+    stored.push(JSON.stringify(report), html, JSON.stringify(await svc.rt.store.evidence.get(started.json.run_id)), JSON.stringify(events));
+    expect(report.status).toBe('succeeded');
+    expect(report.conditions.login).toMatchObject({ account: 'SHOP_USER', outcome: 'logged_in', reason: null });
+    expect(report.flows.flows.map((f: any) => `${f.name}: ${f.outcome}`)).toEqual(['Log in as SHOP_USER: passed']);
+    // The start page is the account page itself, not the login page it sends visitors to.
+    const startPage = report.pages[0];
+    expect(new URL(startPage.final_url).pathname).toBe('/account');
+    expect(startPage.title).toBe('Your account · Loopback Shop');
+  }, 120_000);
+
   it('with a wrong password: the login fails as a finding with what the page said, and the walk goes on logged out', async () => {
     await storeAccount(WRONG_PASSWORD);
     const { report, walk } = await chaos();
@@ -120,7 +136,7 @@ describe('chaos runs signed in with the app model\'s test account', () => {
   }, 120_000);
 
   it('never shows the account\'s values: not in report JSON or HTML, stored evidence, progress events, or any log line', () => {
-    expect(stored).toHaveLength(12);
+    expect(stored).toHaveLength(16);
     expect(lines.length).toBeGreaterThan(20);
     for (const secret of [SHOP_PASSWORD, WRONG_PASSWORD, encodeURIComponent(SHOP_USER)]) {
       for (const s of stored) expect(s).not.toContain(secret);

@@ -17,7 +17,6 @@ import { replayShows } from '../../gremlin/replay.js';
 import { installSafety, PAYMENT_FORM_SELECTOR, type LoginExemption } from '../../gremlin/safety.js';
 import { shrinkWalk } from '../../gremlin/shrink.js';
 import { ChaosStepper, type StepOutcome } from '../../gremlin/step.js';
-import type { Cookie } from 'playwright-core';
 import type { RunSession } from '../session/run-session.js';
 import { snapshotPage } from '../page-recorder.js';
 import { VIEWPORT } from '../run-context.js';
@@ -67,13 +66,11 @@ export const personaDriver: Driver<PersonaInput> = async (session, input, hooks)
   let pages: PageEvidence[] = [];
   let deadlineHit = false;
   let signedIn: SignedIn | null = null;
-  let cookies: Cookie[] = [];
   const mask = () => ['input[type=password]', ...(signedIn?.secretTexts ?? []).map((t) => page.page.getByText(t))];
   try {
     // Signed in first when the model says how: the walk then happens behind the login.
     if (input.login) {
       signedIn = await signInFirst(session, page, input.login, hooks, { exemption, answered: () => safety.answered() });
-      if (signedIn.loggedIn) cookies = await session.context.cookies();
     }
     const nav = await page.goto(input.url, { maxMs: 1000, quietMs: 150 });
     if (nav.error) throw new Error(`the start page could not be loaded: ${nav.error}`);
@@ -120,7 +117,7 @@ export const personaDriver: Driver<PersonaInput> = async (session, input, hooks)
     }
     await page.close();
   }
-  await shrinkAll(session, { startUrl: input.url, mutationHosts, model, hurried: input.persona === 'impatient', cookies }, breakages, signatures, played);
+  await shrinkAll(session, { startUrl: input.url, mutationHosts, model, hurried: input.persona === 'impatient' }, breakages, signatures, played);
   // What only watching the page can see (a click with no effect, a spinner, a lost value) counts once
   // a fresh session showed it again: timing alone must not make a finding.
   const verified = breakages.filter((b) => !NEEDS_REPLAY.has(b.kind) || b.shrink?.reproduced);
@@ -141,7 +138,7 @@ export const personaDriver: Driver<PersonaInput> = async (session, input, hooks)
  * Shrinks each breakage's steps by delta debugging, replaying in fresh page sessions within the
  * run's replay budget and deadline; the minimal steps become the breakage's draft flow.
  */
-async function shrinkAll(session: RunSession, setup: { startUrl: string; mutationHosts: ReadonlySet<string>; model: ChaosModelPolicy | null; hurried: boolean; cookies: Cookie[] }, breakages: Breakage[], signatures: string[], played: Played[]): Promise<void> {
+async function shrinkAll(session: RunSession, setup: { startUrl: string; mutationHosts: ReadonlySet<string>; model: ChaosModelPolicy | null; hurried: boolean }, breakages: Breakage[], signatures: string[], played: Played[]): Promise<void> {
   let replays = 0;
   const mayReplay = () => replays < MAX_REPLAYS && session.left() > SHRINK_RESERVE_MS + 5000;
   // Kinds that need a replay to be reported at all go first.

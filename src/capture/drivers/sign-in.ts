@@ -8,7 +8,8 @@ import type { LoginExemption } from '../../gremlin/safety.js';
 import type { PageSession } from '../session/page-session.js';
 import type { RunSession } from '../session/run-session.js';
 import { VIEWPORT } from '../run-context.js';
-import type { DriverHooks } from './types.js';
+import { scrubDeep } from '../../acting/secrets.js';
+import type { Driver, DriverHooks } from './types.js';
 
 export interface SignedIn {
   /** The login's steps, as a flow of the run (a failed step is a flows.step_failed finding). */
@@ -54,6 +55,48 @@ export async function signInFirst(session: RunSession, page: PageSession, login:
     c.reason += '; siteqa answered a request of the login itself (dry run): only the login form\'s own submit URL is let through';
   }
   session.login = { ...c, submitted: opts.exemption?.sent.slice() ?? [] };
+  // Fresh contexts of the run (replays, the consent matrix, the measuring pass) start signed in too.
+  if (c.outcome === 'logged_in') session.sessionCookies = await page.page.context().cookies();
   if (c.outcome !== 'logged_in') session.notes.push(`Not logged in as ${plan.account}: ${c.reason}. The run went on logged out.`);
   return { flow: result.flow, loggedIn: c.outcome === 'logged_in', scrub: result.scrub, secretTexts: result.secretTexts };
+}
+
+/** A logout link or form: a signed-in crawl never visits one (it would end the session it walks in). */
+export const LOGOUT_URL = /(^|[\/_\-.?=&])(logout|log-out|logoff|log-off|signout|sign-out|sign_out|log_out)([\/.?=&]|$)/i;
+
+/**
+ * A driver that signs in first when its input carries a login (audits): its page is closed after,
+ * the main context keeps the session; the login's steps become a flow of the run, and every value
+ * of the account is masked in what the driver recorded.
+ */
+export function signingIn<I extends { login?: LoginInput | null }>(inner: Driver<I>): Driver<I> {
+  return async (session, input, hooks) => {
+    if (!input.login) return inner(session, input, hooks);
+    const page = await session.openPage();
+    let signed: SignedIn;
+    try {
+      signed = await signInFirst(session, page, input.login, hooks);
+    } finally {
+      await page.close();
+    }
+    const parts = await inner(session, input, hooks);
+    for (const [i, n] of session.notes.entries()) session.notes[i] = signed.scrub(n);
+    const flows = [...(signed.flow ? [signed.flow] : []), ...(parts.flows ?? [])];
+    return { ...scrubDeep(parts, signed.scrub), ...(flows.length ? { flows: scrubDeep(flows, signed.scrub) } : {}) };
+  };
+}
+
+/** The crawl's page groups once signed in: logout URLs are a group of zero pages, like never-touch areas. */
+export function keepSignedIn(groups: ((url: string) => { key: string; max: number } | null) | null, signedIn: boolean): ((url: string) => { key: string; max: number } | null) | null {
+  if (!signedIn) return groups;
+  return (url) => {
+    let path = url;
+    try {
+      const u = new URL(url);
+      path = u.pathname + u.search;
+    } catch {
+      // not a URL: matched as given
+    }
+    return LOGOUT_URL.test(path) ? { key: 'never_touch', max: 0 } : (groups?.(url) ?? null);
+  };
 }

@@ -1,7 +1,7 @@
 // One run's browser side: the shared browser, the run's guard proxy (every request re-checked and
 // refusals recorded), its browser contexts, the page slots, the deadline, the notes and the images
 // taken. Drivers (crawl, consent matrix, flows, personas) work inside it; close() releases it all.
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Cookie } from 'playwright-core';
 import type { BlockedRequest } from '../../guard/proxy.js';
 import { hostPortKey, type GuardOptions } from '../../guard/options.js';
 import { startGuardProxy, type GuardProxy } from '../../guard/proxy.js';
@@ -43,6 +43,8 @@ export class RunSession {
   timing: TimingConditions | null = null;
   /** Set by drivers that sign in first (an app model's login): as whom, or why not. */
   login: LoginConditions | null = null;
+  /** The signed-in session's cookies (set once a login worked): every fresh context starts with them. */
+  sessionCookies: Cookie[] = [];
   private readonly contexts: BrowserContext[] = [];
 
   private constructor(
@@ -101,10 +103,11 @@ export class RunSession {
     };
   }
 
-  /** A fresh context behind the same proxy (a new visitor: no cookies), closed with the session. */
+  /** A fresh context behind the same proxy (a new visitor: no cookies but a signed-in run's session), closed with the session. */
   async newContext(): Promise<BrowserContext> {
     const ctx = await newRunContext(this.browser, this.proxy.url, this.userAgent);
     this.contexts.push(ctx);
+    if (this.sessionCookies.length) await ctx.addCookies(this.sessionCookies);
     return ctx;
   }
 
