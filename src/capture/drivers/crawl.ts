@@ -62,9 +62,10 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   let startRead!: (p: PageEvidence) => void;
   const read = new Promise<PageEvidence>((resolve) => (startRead = resolve));
   const startDone = record({ url: normalizeUrl(input.url) ?? input.url, depth: 0, region: 'start', found_on: null }, async (page, ev) => {
-    if (wantConsent) banner = await detectConsentBanner(page);
     if (wantClicks) clickable = await countClickCandidates(page);
     startRead(ev);
+    // Looking for a consent banner can take a second (a CMP that shows late): the crawl goes on meanwhile.
+    if (wantConsent) banner = await detectConsentBanner(page);
   });
   // A page that never loaded is never inspected: the whole record is what was read.
   void startDone.then(startRead, () => {});
