@@ -2,7 +2,8 @@
 // against the loopback shop (a session cookie after a login form, /account behind it). Without the
 // account's stored credentials the run goes on logged out with a note; with them the walk starts on
 // the page behind the login, the login's own POST being the one write let through in a dry run; with
-// a wrong password the login fails as a flows.step_failed finding with what the page said. The
+// a wrong password the login fails as a flows.step_failed finding with what the page said. A keyed
+// audit signs in too, with the fields and success signal a newer model version declares. The
 // account's values appear in no report JSON or HTML, stored evidence, progress event, or log line
 // (logged at trace).
 import { Writable } from 'node:stream';
@@ -106,7 +107,9 @@ describe('chaos runs signed in with the app model\'s test account', () => {
     expect(report.findings.filter((f: any) => f.check_id === 'flows.step_failed')).toEqual([]);
   }, 120_000);
 
-  it('an audit with its key signs in too: the crawl starts behind the login', async () => {
+  it('an audit with its key signs in too, with the fields and success signal the model declares: the crawl starts behind the login', async () => {
+    const declared = { url: '/login', accounts: ['SHOP_USER'], username_field: 'Email', password_field: 'Password', submit: 'Sign in', success: { url: '/account', text: 'Welcome back' } };
+    expect((await call(svc.base, 'PUT', '/app-model/localhost', { key, body: { login: declared } })).json.version).toBe(2);
     const started = await call(svc.base, 'POST', '/audits', { key, body: { url: `${origin}/account` } });
     expect(started.status, JSON.stringify(started.json)).toBe(202);
     const { events } = await readEvents(`${svc.base}${started.json.events_url}`, { timeoutMs: 90_000 });
@@ -116,6 +119,7 @@ describe('chaos runs signed in with the app model\'s test account', () => {
     expect(report.status).toBe('succeeded');
     expect(report.conditions.login).toMatchObject({ account: 'SHOP_USER', outcome: 'logged_in', reason: null });
     expect(report.flows.flows.map((f: any) => `${f.name}: ${f.outcome}`)).toEqual(['Log in as SHOP_USER: passed']);
+    expect(report.flows.flows[0].steps.map((st: any) => st.target)).toEqual([null, 'Email', 'Password', 'Sign in', 'url /account, text Welcome back']);
     // The start page is the account page itself, not the login page it sends visitors to.
     const startPage = report.pages[0];
     expect(new URL(startPage.final_url).pathname).toBe('/account');
