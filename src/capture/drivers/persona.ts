@@ -22,7 +22,7 @@ import { snapshotPage } from '../page-recorder.js';
 import { VIEWPORT } from '../run-context.js';
 import { within } from '../time.js';
 import { signInFirst, type SignedIn } from './sign-in.js';
-import { emptySite, type Driver } from './types.js';
+import { emptySite, type Driver, type DriverHooks } from './types.js';
 
 /** Replays a run may spend shrinking its breakages, all together. */
 export const MAX_REPLAYS = 30;
@@ -117,7 +117,7 @@ export const personaDriver: Driver<PersonaInput> = async (session, input, hooks)
     }
     await page.close();
   }
-  await shrinkAll(session, { startUrl: input.url, mutationHosts, model, hurried: input.persona === 'impatient' }, breakages, signatures, played);
+  await shrinkAll(session, { startUrl: input.url, mutationHosts, model, hurried: input.persona === 'impatient' }, breakages, signatures, played, hooks);
   // What only watching the page can see (a click with no effect, a spinner, a lost value) counts once
   // a fresh session showed it again: timing alone must not make a finding.
   const verified = breakages.filter((b) => !NEEDS_REPLAY.has(b.kind) || b.shrink?.reproduced);
@@ -136,26 +136,34 @@ export const personaDriver: Driver<PersonaInput> = async (session, input, hooks)
 
 /**
  * Shrinks each breakage's steps by delta debugging, replaying in fresh page sessions within the
- * run's replay budget and deadline; the minimal steps become the breakage's draft flow.
+ * run's replay budget and deadline; the minimal steps become the breakage's draft flow. Progress
+ * goes to the run's events; replays are dry runs even on an authorized host (replay.ts).
  */
-async function shrinkAll(session: RunSession, setup: { startUrl: string; mutationHosts: ReadonlySet<string>; model: ChaosModelPolicy | null; hurried: boolean }, breakages: Breakage[], signatures: string[], played: Played[]): Promise<void> {
+async function shrinkAll(session: RunSession, setup: { startUrl: string; mutationHosts: ReadonlySet<string>; model: ChaosModelPolicy | null; hurried: boolean }, breakages: Breakage[], signatures: string[], played: Played[], hooks: DriverHooks): Promise<void> {
   let replays = 0;
+  const heldBack = { writes: 0 };
   const mayReplay = () => replays < MAX_REPLAYS && session.left() > SHRINK_RESERVE_MS + 5000;
   // Kinds that need a replay to be reported at all go first.
   const order = breakages.map((_, i) => i).sort((a, b) => Number(NEEDS_REPLAY.has(breakages[b]!.kind)) - Number(NEEDS_REPLAY.has(breakages[a]!.kind)));
-  for (const i of order) {
+  for (const [n, i] of order.entries()) {
     const b = breakages[i]!;
     if (!mayReplay()) break;
+    const progress = { breakage: n + 1, of: order.length, kind: b.kind, max_replays: MAX_REPLAYS };
     const walk = played.slice(0, b.step + 1);
+    hooks.onShrink?.({ phase: 'started', ...progress, replays, from: walk.length });
     const r = await shrinkWalk(walk, async (steps) => {
       replays++;
-      return replayShows({ session, ...setup, reserveMs: SHRINK_RESERVE_MS }, steps.map((p) => p.action), signatures[i]!, b.kind);
+      const shows = await replayShows({ session, ...setup, heldBack, reserveMs: SHRINK_RESERVE_MS }, steps.map((p) => p.action), signatures[i]!, b.kind);
+      hooks.onShrink?.({ phase: 'replayed', ...progress, replays });
+      return shows;
     }, mayReplay);
     b.shrink = { replays: r.replays, reproduced: r.reproduced, from: walk.length, to: r.steps.length };
+    hooks.onShrink?.({ phase: 'done', ...progress, replays, reproduced: r.reproduced, from: walk.length, to: r.steps.length });
     const steps = r.reproduced ? r.steps : walk;
     b.minimal = reproductionOf(setup.startUrl, steps);
     b.draft_flow = draftFlowOf(setup.startUrl, steps, b) as unknown as Record<string, unknown>;
   }
+  if (heldBack.writes) session.notes.push(`Shrinking replays sent no writes: ${heldBack.writes} request(s) to an authorized host were answered by siteqa instead of being sent again (the walk sent its writes once)`);
 }
 
 function stepEvidence(index: number, a: GremlinAction, out: StepOutcome): StepEvidence {
