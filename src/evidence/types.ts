@@ -158,12 +158,27 @@ export interface MeasurementConditions {
   deadline_ms: number;
   /** The app-model version the run pinned at creation (docs/app-models.md); absent when none applied. */
   app_model?: { domain: string; version: number };
+  /** Whether the run signed in first with a test account of its app model, and as whom (docs/app-models.md); absent when the model declares no login. */
+  login?: LoginConditions;
   /**
    * How the trusted timings were taken: Lighthouse's `benchmarkIndex` measured in the browser just
    * before the measuring pass, and the pass itself (pages loaded alone, one at a time). Absent in
    * bundles captured before the measuring pass existed.
    */
   timing?: TimingConditions;
+}
+
+export interface LoginConditions {
+  /** The account's credential NAME (never a value); null when the model names no account. */
+  account: string | null;
+  /** The login page, as declared. */
+  url: string;
+  /** logged_in: the success signal held; failed: a login step failed (its flow in `flows` says which and what was seen); skipped: not attempted. */
+  outcome: 'logged_in' | 'failed' | 'skipped';
+  /** Why the run is not logged in; null when it is. */
+  reason: string | null;
+  /** Requests let through as the login's own authorized write while every other one stayed dry (chaos runs), with the URL they went to. */
+  submitted: { method: string; url: string }[];
 }
 
 export interface TimingConditions {

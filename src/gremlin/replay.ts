@@ -1,5 +1,6 @@
 // A shrinking replay: a persona's moves played again in a fresh page session (a new browser context:
-// no cookies, no storage, no history) from the start URL, under the same safety contract, watching
+// no cookies, no storage, no history — but a signed-in walk's session cookies, see
+// RunSession.newContext) from the start URL, under the same safety contract, watching
 // for one breakage by its signature. It stops at the first sighting, at a payment form, or when the
 // run's time is nearly out. A replay is always a dry run, even on a host authorized for writes: the
 // walk sent its writes once, and up to 30 replays must not post the same review 30 more times. The

@@ -4,6 +4,8 @@
 // requests answered locally unless authorized, payment providers never reached, and the run stops
 // when a payment form appears. The run stays on the start URL's site.
 import { interactiveIdentities } from '../../acting/identity.js';
+import type { LoginInput } from '../../acting/login.js';
+import { scrubDeep } from '../../acting/secrets.js';
 import type { AppModelDoc } from '../../app-models/document.js';
 import type { Breakage, ChaosEvidence, FlowEvidence, PageEvidence, StepEvidence } from '../../evidence/types.js';
 import { signatureOf } from '../../gremlin/breakage.js';
@@ -12,13 +14,14 @@ import { chooseAction, rng, type GremlinAction, type Persona } from '../../greml
 import { chaosPolicyOf, type ChaosModelPolicy } from '../../gremlin/app-model-policy.js';
 import { withoutNeverTouch } from '../../gremlin/never-touch.js';
 import { replayShows } from '../../gremlin/replay.js';
-import { installSafety, PAYMENT_FORM_SELECTOR } from '../../gremlin/safety.js';
+import { installSafety, PAYMENT_FORM_SELECTOR, type LoginExemption } from '../../gremlin/safety.js';
 import { shrinkWalk } from '../../gremlin/shrink.js';
 import { ChaosStepper, type StepOutcome } from '../../gremlin/step.js';
 import type { RunSession } from '../session/run-session.js';
 import { snapshotPage } from '../page-recorder.js';
 import { VIEWPORT } from '../run-context.js';
 import { within } from '../time.js';
+import { signInFirst, type SignedIn } from './sign-in.js';
 import { emptySite, type Driver, type DriverHooks } from './types.js';
 
 /** Replays a run may spend shrinking its breakages, all together. */
@@ -38,6 +41,8 @@ export interface PersonaInput {
   direction: string | null;
   /** The app model the run pinned (never-touch areas, destructive actions); null when none applies. */
   appModel?: AppModelDoc | null;
+  /** The app model's login with its test account (docs/app-models.md "Logging in"); null when the model declares none. */
+  login?: LoginInput | null;
 }
 
 export const personaDriver: Driver<PersonaInput> = async (session, input, hooks) => {
@@ -45,7 +50,8 @@ export const personaDriver: Driver<PersonaInput> = async (session, input, hooks)
   let step = 0;
   const mutationHosts = new Set(input.mutationHosts.map((h) => h.toLowerCase()));
   const model = chaosPolicyOf(input.appModel, new URL(input.url).hostname);
-  const safety = await installSafety(session.context, { mutationHosts, step: () => step, model });
+  const exemption: LoginExemption = { target: null, sent: [] };
+  const safety = await installSafety(session.context, { mutationHosts, step: () => step, model, login: exemption });
   const unusable = new Set<string>();
   const page = await session.openPage();
   const site = new URL(input.url).host;
@@ -59,7 +65,13 @@ export const personaDriver: Driver<PersonaInput> = async (session, input, hooks)
   let paymentStop: ChaosEvidence['payment_stop'] = null;
   let pages: PageEvidence[] = [];
   let deadlineHit = false;
+  let signedIn: SignedIn | null = null;
+  const mask = () => ['input[type=password]', ...(signedIn?.secretTexts ?? []).map((t) => page.page.getByText(t))];
   try {
+    // Signed in first when the model says how: the walk then happens behind the login.
+    if (input.login) {
+      signedIn = await signInFirst(session, page, input.login, hooks, { exemption, answered: () => safety.answered() });
+    }
     const nav = await page.goto(input.url, { maxMs: 1000, quietMs: 150 });
     if (nav.error) throw new Error(`the start page could not be loaded: ${nav.error}`);
     for (step = 0; step < input.stepCap; step++) {
@@ -87,7 +99,7 @@ export const personaDriver: Driver<PersonaInput> = async (session, input, hooks)
         const signature = signatureOf(b, out.urlAfter);
         if (seen.has(signature)) continue;
         seen.add(signature);
-        const shot = await page.screenshot();
+        const shot = await page.screenshot({ mask: mask() });
         const image = shot ? session.addImage(shot, { kind: 'screenshot', content_type: 'image/jpeg', width: VIEWPORT.width, height: VIEWPORT.height, caption: `${input.persona} step ${step + 1}: ${b.kind}` }) : null;
         ev.screenshot ??= image?.id ?? null;
         breakages.push({ ...b, step, url: out.urlAfter, screenshot: image?.id ?? null, reproduction: reproductionOf(input.url, played) });
@@ -115,7 +127,11 @@ export const personaDriver: Driver<PersonaInput> = async (session, input, hooks)
     persona: input.persona, seed: input.seed, step_cap: input.stepCap, mode: input.mutationHosts.includes(new URL(input.url).hostname) ? 'mutation_allowed' : 'dry_run',
     breakages: verified, would_have_sent: safety.wouldHaveSent, refused: safety.refused, payment_stop: paymentStop,
   };
-  return { pages, site: emptySite(input.url), consent: null, flows: [flow], chaos, deadlineHit };
+  // The account's values never leave the browser: whatever the walk recorded is masked.
+  const scrub = signedIn?.scrub ?? ((x: string) => x);
+  for (const [i, n] of session.notes.entries()) session.notes[i] = scrub(n);
+  const flows = signedIn?.flow ? [signedIn.flow, flow] : [flow];
+  return { pages: scrubDeep(pages, scrub), site: emptySite(input.url), consent: null, flows: scrubDeep(flows, scrub), chaos: scrubDeep(chaos, scrub), deadlineHit };
 };
 
 /**
