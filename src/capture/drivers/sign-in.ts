@@ -50,6 +50,8 @@ export async function signInFirst(session: RunSession, page: PageSession, login:
   } finally {
     if (opts.exemption) opts.exemption.target = null;
   }
+  // Whether or not it worked, the values may show on later pages (a form that kept what was typed).
+  session.maskTexts = result.secretTexts;
   const c = result.conditions;
   if (c.outcome !== 'logged_in' && (opts.answered?.() ?? 0) > dryBefore) {
     c.reason += '; siteqa answered a request of the login itself (dry run): only the login form\'s own submit URL is let through';
