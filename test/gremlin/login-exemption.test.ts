@@ -2,11 +2,16 @@
 // the submit step is under way, and only to a real http(s) action. Real Chromium against a loopback
 // site: a page behind the login that posts to the login URL again once the submit is over stays dry,
 // and a login form whose action is no URL at all does not fail the run. One persona step each.
+// Progress events (the hooks) of a signed-in chaos run and audit never carry the account's values,
+// even when the page behind the login has the user name in its URL.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureRun } from '../../src/capture/capture-run.js';
+import { crawl } from '../../src/capture/drivers/crawl.js';
 import { personaDriver } from '../../src/capture/drivers/persona.js';
+import { signingIn } from '../../src/capture/drivers/sign-in.js';
+import type { DriverHooks } from '../../src/capture/drivers/types.js';
 import { newBrowser } from '../support/audit.js';
 
 const USER = 'ada@site.test';
@@ -40,6 +45,7 @@ beforeAll(async () => {
       });
       return;
     }
+    if (path === '/' && (req.headers.cookie ?? '').includes('sid=1')) return res.writeHead(302, { location: `/u/${encodeURIComponent(USER)}` }).end();
     const html = path === '/login' ? LOGIN('/login') : path === '/bad-login' ? LOGIN('http://[') : path === '/account' ? ACCOUNT : '<!doctype html><title>Home</title><p>Home</p>';
     res.writeHead(200, { 'content-type': 'text/html' }).end(html);
   });
@@ -53,11 +59,39 @@ afterAll(async () => {
   await new Promise((r) => server.close(r));
 });
 
-const chaosRun = (loginPath: string, success?: { text: string }) =>
+const chaosRun = (loginPath: string, success?: { text: string }, hooks: DriverHooks = {}) =>
   captureRun({ runId: 'login-exemption', url: `${origin}/`, maxPages: 1, pageConcurrency: 1, deadlineMs: 60_000, guard: { allowlist: [hostPort] }, browser }, personaDriver, {
     url: `${origin}/`, persona: 'confused_newbie', seed: 1, stepCap: 1, mutationHosts: [], direction: null,
     login: { plan: { account: 'SITE_USER', url: `${origin}${loginPath}`, username: USER, password: PASSWORD, ...(success ? { success } : {}) } },
-  });
+  }, hooks);
+
+function recording(): { hooks: DriverHooks; seen: string[] } {
+  const seen: string[] = [];
+  return { seen, hooks: { onPage: (p) => seen.push(JSON.stringify(p)), onStep: (s) => seen.push(JSON.stringify(s)) } };
+}
+
+describe('progress events of a signed-in run', () => {
+  it('a chaos run\'s steps and page never show the user name, though the page behind the login has it in its URL', async () => {
+    const { hooks, seen } = recording();
+    const { bundle } = await chaosRun('/login', undefined, hooks);
+    expect(bundle.conditions.login).toMatchObject({ outcome: 'logged_in' });
+    expect(bundle.pages[0]!.final_url).toBe(`${origin}/u/••••`);
+    expect(seen.length).toBeGreaterThan(2);
+    for (const s of seen) for (const v of [USER, encodeURIComponent(USER), PASSWORD]) expect(s).not.toContain(v);
+  }, 90_000);
+
+  it('an audit\'s pages neither', async () => {
+    const { hooks, seen } = recording();
+    const { bundle } = await captureRun({ runId: 'login-audit', url: `${origin}/`, maxPages: 2, pageConcurrency: 1, deadlineMs: 60_000, guard: { allowlist: [hostPort] }, browser }, signingIn(crawl), {
+      url: `${origin}/`, maxPages: 2, consent: false, interactive: false, accessibility: false,
+      login: { plan: { account: 'SITE_USER', url: `${origin}/login`, username: USER, password: PASSWORD } },
+    }, hooks);
+    expect(bundle.conditions.login).toMatchObject({ outcome: 'logged_in' });
+    expect(bundle.pages[0]!.final_url).toBe(`${origin}/u/••••`);
+    expect(seen.some((s) => s.includes('/u/••••'))).toBe(true);
+    for (const s of seen) for (const v of [USER, encodeURIComponent(USER), PASSWORD]) expect(s).not.toContain(v);
+  }, 90_000);
+});
 
 describe('the login\'s exception to the dry run', () => {
   it('ends with the submit step: the page behind the login posting to the login URL while the success check waits stays dry', async () => {

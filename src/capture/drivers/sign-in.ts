@@ -81,10 +81,19 @@ export function signingIn<I extends { login?: LoginInput | null }>(inner: Driver
     } finally {
       await page.close();
     }
-    const parts = await inner(session, input, hooks);
+    const parts = await inner(session, input, scrubbedHooks(hooks, signed.scrub));
     for (const [i, n] of session.notes.entries()) session.notes[i] = signed.scrub(n);
     const flows = [...(signed.flow ? [signed.flow] : []), ...(parts.flows ?? [])];
     return { ...scrubDeep(parts, signed.scrub), ...(flows.length ? { flows: scrubDeep(flows, signed.scrub) } : {}) };
+  };
+}
+
+/** Progress hooks that see what the driver records masked (a page behind the login may carry a value in its URL). */
+export function scrubbedHooks(hooks: DriverHooks, scrub: (s: string) => string): DriverHooks {
+  return {
+    ...hooks,
+    ...(hooks.onPage ? { onPage: (p, i) => hooks.onPage!(scrubDeep(p, scrub), i) } : {}),
+    ...(hooks.onStep ? { onStep: (s, flow) => hooks.onStep!(scrubDeep(s, scrub), flow) } : {}),
   };
 }
 
