@@ -11,6 +11,7 @@ import { auditProcessVsLighthouse } from './cli-vs-lighthouse.js';
 import { serveSite } from '../test/support/fixture-server.js';
 import { postJson, startTestService, type TestService } from '../test/support/service.js';
 import { phasesOf, streamEvents, type Phases } from './phases.js';
+import { describeCpu, sampleCpu } from './proc-cpu.js';
 import { describeMemory, samplePeak } from './proc-memory.js';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -55,12 +56,17 @@ async function benchTen(url: string, allow: string) {
   const svc = await startTestService({ QA_URL_ALLOWLIST: allow, QA_MAX_PAGES: '10', QA_AUDIT_RATE_LIMIT: '1000', ...pageConcurrency });
   try {
     await auditOnce(svc, url); // warm: browser launch, JIT
-    const peak = samplePeak();
     const runs: Phases[] = [];
     for (let i = 0; i < Number(process.env.BENCH_RUNS ?? 3); i++) runs.push(await auditOnce(svc, url));
-    const tenPeak = peak.stop();
     printPhases('harbour-ten (10 pages)', runs);
-    console.log(`  browser peak (page concurrency ${svc.rt.config.pageConcurrency}): ${describeMemory(tenPeak)}`);
+    // CPU and memory come from two more audits, one each: reading /proc costs CPU (smaps_rollup
+    // walks page tables), which must slow neither the timed runs above nor the CPU count.
+    const cpu = sampleCpu();
+    await auditOnce(svc, url);
+    console.log(`  ${describeCpu(cpu.stop(), 1, os.cpus().length)}`);
+    const peak = samplePeak();
+    await auditOnce(svc, url);
+    console.log(`  browser peak (page concurrency ${svc.rt.config.pageConcurrency}): ${describeMemory(peak.stop())}`);
   } finally {
     await svc.stop();
   }
@@ -70,9 +76,14 @@ async function benchSixty(warmUrl: string, url: string, allow: string) {
   const svc = await startTestService({ QA_URL_ALLOWLIST: allow, QA_MAX_PAGES: '60', QA_AUDIT_RATE_LIMIT: '1000' });
   try {
     await auditOnce(svc, warmUrl);
-    const peak = samplePeak();
+    const cpu = sampleCpu();
     const r = await auditOnce(svc, url);
+    const used = cpu.stop();
     printPhases('harbour-sixty (60 pages)', [r]);
+    console.log(`  ${describeCpu(used, 1, os.cpus().length)}`);
+    // One more audit for memory; the CPU figure of the timed one (the sampler is cheap: descendants only).
+    const peak = samplePeak();
+    await auditOnce(svc, url);
     console.log(`  browser peak: ${describeMemory(peak.stop())}`);
   } finally {
     await svc.stop();

@@ -47,7 +47,7 @@ export async function performStep(session: PageSession, step: ActStep, ctx: Step
   const docBefore = session.net.mainDocument()?.record;
   const ev: StepEvidence = {
     index: ctx.index, step_id: step.id, action: step.action, target: step.target ?? null,
-    value: step.value ?? step.url ?? step.key ?? step.text ?? (step.status !== undefined ? String(step.status) : null),
+    value: step.value ?? step.url ?? step.key ?? step.text ?? (step.status !== undefined ? String(step.status) : null) ?? (step.console_errors ? 'console errors too' : null),
     outcome: 'passed', error: null, resolved: null, candidates: [], url_before: page.url(), url_after: page.url(),
     status: null, started_at: new Date(started).toISOString(), duration_ms: 0, requests: [], console: [], page_errors: [], screenshot: null,
   };
@@ -74,7 +74,7 @@ export async function performStep(session: PageSession, step: ActStep, ctx: Step
     } else if (step.action === 'press') {
       await page.keyboard.press(step.key ?? 'Enter');
     } else if (isExpectation(step.action)) {
-      const verdict = await checkExpectation(session, step, kind, timeout);
+      const verdict = await checkExpectation(session, step, kind, timeout, { baseUrl: ctx.baseUrl, index: ctx.index });
       if (verdict.identity) ev.resolved = identity = verdict.identity;
       if (!verdict.ok) return fail(verdict.error, { candidates: verdict.candidates ?? [] });
     }

@@ -4,7 +4,7 @@ import type { StepTargetIdentity } from '../evidence/types.js';
 
 export type ActAction =
   | 'goto' | 'click' | 'fill' | 'select' | 'check' | 'uncheck' | 'press' | 'wait_for'
-  | 'expect_text' | 'expect_no_text' | 'expect_url' | 'expect_status' | 'expect_visible';
+  | 'expect_text' | 'expect_no_text' | 'expect_url' | 'expect_status' | 'expect_visible' | 'expect_no_errors';
 
 export interface ActStep {
   id: string;
@@ -17,6 +17,8 @@ export interface ActStep {
   key?: string;
   text?: string;
   status?: number;
+  /** expect_no_errors: console errors count too (by default only exceptions, rejections and the site's 5xx do). */
+  console_errors?: boolean;
   timeout_ms?: number;
   /** The identity the element had when the step first passed; replays are checked against it. */
   pinned?: (StepTargetIdentity & { pinned_at?: string }) | null;

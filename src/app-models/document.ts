@@ -26,16 +26,32 @@ export interface DestructiveAction {
   methods?: string[];
 }
 
+/** The login page and how to use it (docs/app-models.md "Logging in"). */
+export interface AppModelLogin {
+  url: string;
+  /** Credential names: account NAME signs in with credential NAME (user name or e-mail) and NAME_PASSWORD. */
+  accounts?: string[];
+  /** The user-name field's label, placeholder or test id (default: the text or e-mail field in the password's form). */
+  username_field?: string;
+  /** The password field's label, placeholder or test id (default: the visible password field). */
+  password_field?: string;
+  /** The submit control's name (default: the login form's submit button, else Enter in the password field). */
+  submit?: string;
+  /** What a signed-in page shows (each given one must hold; default: no password field is left visible). */
+  success?: { url?: string; text?: string; selector?: string };
+}
+
 export interface AppModelDoc {
   templates?: PageTemplate[];
   never_touch?: { urls?: string[]; selectors?: string[] };
   destructive_actions?: { actions?: DestructiveAction[]; allow?: string[] };
-  login?: { url: string; accounts?: string[] };
+  login?: AppModelLogin;
   notes?: string;
 }
 
 const pattern = { type: 'string', minLength: 1, maxLength: MAX_PATTERN, pattern: PATH_PATTERN };
 const name = { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]{0,63}$' };
+const field = { type: 'string', minLength: 1, maxLength: 200 };
 
 export const APP_MODEL_SCHEMA = {
   $schema: 'http://json-schema.org/draft-07/schema#',
@@ -76,7 +92,19 @@ export const APP_MODEL_SCHEMA = {
       type: 'object', additionalProperties: false, required: ['url'],
       properties: {
         url: { type: 'string', minLength: 1, maxLength: 2048, description: 'A path on the domain (/login) or an absolute http(s) URL on it.' },
-        accounts: { type: 'array', maxItems: 20, uniqueItems: true, items: { type: 'string', pattern: CREDENTIAL_NAME_PATTERN }, description: 'Credential NAMES (as in flow credentials); values are never part of the model.' },
+        accounts: { type: 'array', maxItems: 20, uniqueItems: true, items: { type: 'string', pattern: CREDENTIAL_NAME_PATTERN }, description: 'Credential NAMES (as in flow credentials); values are never part of the model. Account NAME signs in with credentials NAME (user name) and NAME_PASSWORD; runs use the first account whose two credentials are stored.' },
+        username_field: { ...field, description: "The user-name field's label, placeholder or test id. Default: the text or e-mail field in the password field's form." },
+        password_field: { ...field, description: "The password field's label, placeholder or test id. Default: the visible password field." },
+        submit: { ...field, description: "The submit control's name (a button's text). Default: the login form's submit button, else Enter in the password field." },
+        success: {
+          type: 'object', additionalProperties: false, minProperties: 1,
+          description: 'What a signed-in page shows; every given one must hold. Default: no password field is left visible.',
+          properties: {
+            url: { ...pattern, description: 'A path pattern the page after submitting must match.' },
+            text: { ...field, description: 'Text the page after submitting shows.' },
+            selector: { type: 'string', minLength: 1, maxLength: 500, pattern: '^[^{}]+$', description: 'A CSS selector of an element visible after submitting.' },
+          },
+        },
       },
     },
     notes: { type: 'string', maxLength: 4000 },

@@ -15,6 +15,7 @@ describe('validateAppModel', () => {
     [{ never_touch: { selectors: ['#danger', 'form[action*=delete] button'] } }],
     [{ destructive_actions: { actions: [{ name: 'archive', url: '/orders/:id/archive' }], allow: ['archive', 'logout'] } }],
     [{ login: { url: 'https://shop.example/login', accounts: ['SHOP_USER'] } }],
+    [{ login: { url: '/login', accounts: ['SHOP_USER'], username_field: 'Email', password_field: 'Password', submit: 'Sign in', success: { url: '/account/**', text: 'Welcome back', selector: 'a[href="/logout"]' } } }],
   ])('accepts %j', (doc) => {
     expect(paths(doc)).toEqual([]);
   });
@@ -30,6 +31,10 @@ describe('validateAppModel', () => {
     [{ login: { url: 'https://u:p@shop.example/login' } }, ['/login/url']],
     [{ login: { url: '/login', accounts: ['pw=hunter2'] } }, ['/login/accounts/0']],
     [{ login: { url: '/login', SHOP_USER: 'hunter2' } }, ['/login']],
+    [{ login: { url: '/login', success: {} } }, ['/login/success']],
+    [{ login: { url: '/login', success: { url: 'account' } } }, ['/login/success/url']],
+    [{ login: { url: '/login', success: { password: 'x' } } }, ['/login/success']],
+    [{ login: { url: '/login', submit: '' } }, ['/login/submit']],
   ])('refuses %j at %j', (doc, want) => {
     expect(paths(doc)).toEqual(want);
   });

@@ -1,6 +1,9 @@
 // Captures one run with a driver: opens the run session (browser context, guard proxy, slots,
 // deadline), lets the driver work in it, and assembles the evidence bundle and the images taken.
-import { EVIDENCE_SCHEMA_VERSION, type EvidenceBundle } from '../evidence/types.js';
+import { EVIDENCE_SCHEMA_VERSION, type EvidenceBundle, type PageEvidence } from '../evidence/types.js';
+import { hostClass } from '../guard/host-class.js';
+import { refusedMeasurementNote } from './measurement-note.js';
+import type { GuardOptions } from '../guard/options.js';
 import type { Driver, DriverHooks } from './drivers/types.js';
 import { RunSession, type CapturedImage, type RunSessionOptions } from './session/run-session.js';
 
@@ -14,6 +17,9 @@ export async function captureRun<Input>(opts: RunSessionOptions, driver: Driver<
   const session = await RunSession.open(opts);
   try {
     const parts = await driver(session, input, hooks);
+    await recordHostAddresses(parts.pages, opts.guard);
+    const refused = refusedMeasurementNote([...parts.pages.map((p) => ({ url: p.final_url || p.url, requests: p.requests })), ...(parts.consent?.loads ?? [])], !!opts.guard.allowlistOnly);
+    if (refused) session.notes.push(refused);
     const bundle: EvidenceBundle = {
       schema_version: EVIDENCE_SCHEMA_VERSION,
       run: { id: opts.runId, url: opts.url, started_at: session.startedAt.toISOString(), finished_at: new Date().toISOString(), deadline_hit: parts.deadlineHit },
@@ -30,5 +36,20 @@ export async function captureRun<Input>(opts: RunSessionOptions, driver: Driver<
     return { bundle, images: session.images };
   } finally {
     await session.close();
+  }
+}
+
+/** Each page's host class (public or private address), one lookup per host: checks read it from the evidence. */
+async function recordHostAddresses(pages: PageEvidence[], guard: GuardOptions): Promise<void> {
+  const hosts = new Map<string, Promise<PageEvidence['host_address']>>();
+  for (const page of pages) {
+    let host: string;
+    try {
+      host = new URL(page.final_url || page.url).hostname;
+    } catch {
+      continue;
+    }
+    if (!hosts.has(host)) hosts.set(host, hostClass(host, guard.lookupAll).catch(() => null));
+    page.host_address = await hosts.get(host)!;
   }
 }

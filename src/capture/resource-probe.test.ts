@@ -1,7 +1,8 @@
 // Which links off the site the external-link check may fetch: not sponsored or user-generated ones.
 import { describe, expect, it } from 'vitest';
 import { makeDom, makePage } from '../checks/test-support.js';
-import { externalTargets, resourceTargets } from './resource-probe.js';
+import type { UrlCheck } from '../evidence/types.js';
+import { externalTargets, resourceTargets, unverifiedNote } from './resource-probe.js';
 
 const link = (href: string, rel: string | null = null) => ({ href, text: 'x', rel, region: 'body' as const, nofollow: false });
 
@@ -28,5 +29,15 @@ describe('resourceTargets', () => {
       ] }),
     });
     expect(resourceTargets([page], 'https://shop.example').map((t) => t.url)).toEqual(['https://shop.example/img/a.png', 'https://shop.example/img/c.png']);
+  });
+});
+
+describe('unverifiedNote', () => {
+  it('counts a 404 that redirects in the browser as could-not-verify, not as broken', () => {
+    const c = (over: Partial<UrlCheck>): UrlCheck => ({ url: 'https://a.example.org/', status: 404, method: 'GET', error: null, final_url: null, found_on: [], ...over });
+    expect(unverifiedNote([c({}), c({ url: 'https://b.example.org/', client_redirect: 'script' }), c({ url: 'https://c.example.org/', status: 403 })])).toBe(
+      '2 links to other sites could not be verified (403, 404 redirecting in the browser); only a 404/410 or a host that does not exist counts as broken',
+    );
+    expect(unverifiedNote([c({})])).toBeNull();
   });
 });

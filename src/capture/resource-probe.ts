@@ -1,6 +1,7 @@
 // Checks, through the guard and inside the run deadline, what the browser had no reason to load:
 // srcset candidates it did not pick, stylesheet url()/@import targets the current viewport and state
 // did not use, and links to other sites (politely: one request at a time per host, HEAD then GET).
+import { clientRedirectOf } from '../evidence/client-redirect.js';
 import type { PageEvidence, ResourceCheck, UrlCheck } from '../evidence/types.js';
 import { domainOf } from '../evidence/views.js';
 import { guardedFetch } from '../guard/fetch.js';
@@ -13,6 +14,8 @@ export const MAX_EXTERNAL_CHECKS = 30;
 const MAX_PER_HOST = 10;
 const RESOURCE_TIMEOUT_MS = 5000;
 const EXTERNAL_TIMEOUT_MS = 4000;
+/** How much of an error answer's body is read (decoded bytes). */
+const MAX_BODY_BYTES = 16 * 1024;
 
 /**
  * HEAD, then GET whenever HEAD does not answer with success: many servers mishandle HEAD (404, 403,
@@ -25,9 +28,14 @@ export async function probeUrl(url: string, found_on: string[], guard: GuardOpti
     let r = await guardedFetch(url, { method: 'HEAD', maxBytes: 0, timeoutMs, maxRedirects: 5, headers }, guard);
     if (r.status >= 400) {
       method = 'GET';
-      r = await guardedFetch(url, { method: 'GET', maxBytes: 16 * 1024, timeoutMs, maxRedirects: 5, headers }, guard);
+      // The body is read only this far: enough for an error page's head, where a redirect sits.
+      r = await guardedFetch(url, { method: 'GET', maxBytes: MAX_BODY_BYTES, timeoutMs, maxRedirects: 5, headers }, guard);
     }
-    return { url, status: r.status, method, error: null, final_url: r.finalUrl, found_on };
+    const check: UrlCheck = { url, status: r.status, method, error: null, final_url: r.finalUrl, found_on };
+    // A "404" page that sends the browser on (a static host's single-page-app fallback) is not a dead link.
+    const redirect = r.status === 404 || r.status === 410 ? clientRedirectOf(r.body, r.headers['content-type'] ?? null) : null;
+    if (redirect) check.client_redirect = redirect;
+    return check;
   } catch (err) {
     return { url, status: null, method, error: (err as Error).message.slice(0, 300), final_url: null, found_on };
   }
@@ -92,12 +100,14 @@ function exactUrl(raw: string): string | null {
 
 /**
  * The links to other sites whose answer does not say whether the page exists (logins, bot walls, rate
- * limits, server errors, no answer, guard refusals), for the report's notes: links.broken_external never counts them.
+ * limits, server errors, a 404 page that redirects in the browser, no answer, guard refusals), for the report's notes: links.broken_external never counts them.
  */
 export function unverifiedNote(checks: UrlCheck[]): string | null {
-  const unverified = checks.filter((c) => c.status === null ? !/could not be resolved \(ENOTFOUND\)/.test(c.error ?? '') : c.status >= 400 && c.status !== 404 && c.status !== 410);
+  const unverified = checks.filter((c) => c.status === null ? !/could not be resolved \(ENOTFOUND\)/.test(c.error ?? '') : c.status >= 400 && ((c.status !== 404 && c.status !== 410) || !!c.client_redirect));
   if (!unverified.length) return null;
-  const what = [...new Set(unverified.map((c) => (c.status !== null ? String(c.status) : /^refused /.test(c.error ?? '') ? 'refused by the URL guard' : 'no answer')))].sort().join(', ');
+  const label = (c: UrlCheck) =>
+    c.status === null ? (/^refused /.test(c.error ?? '') ? 'refused by the URL guard' : 'no answer') : c.client_redirect ? `${c.status} redirecting in the browser` : String(c.status);
+  const what = [...new Set(unverified.map(label))].sort().join(', ');
   const n = unverified.length;
   return `${n} link${n === 1 ? '' : 's'} to other sites could not be verified (${what}); only a 404/410 or a host that does not exist counts as broken`;
 }

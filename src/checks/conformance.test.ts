@@ -10,6 +10,18 @@ const root = new URL('../../', import.meta.url);
 const HEADINGS = ['## Why is this important?', '## What does it check?', '## Examples that trigger', '## Examples that pass', '## How to fix'];
 
 describe('check registry conformance', () => {
+  it('keeps checks pure: no import from capture, the guard, storage or the network (they read evidence only)', () => {
+    const dir = new URL('src/checks/', root);
+    const files = (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    const crossing = files.flatMap((f) =>
+      [...readFileSync(new URL(f, dir), 'utf8').matchAll(/from '([^']+)'/g)]
+        .map((m) => m[1]!)
+        .filter((spec) => /\/(capture|guard|store|runs|api|queue|jobs|monitors|notify)\//.test(spec) || /^node:(?!crypto$|module$)/.test(spec))
+        .map((spec) => `${f} imports ${spec}`),
+    );
+    expect(crossing).toEqual([]);
+  });
+
   it('has unique ids, sorted', () => {
     const ids = checks.map((c) => c.meta.id);
     expect(new Set(ids).size).toBe(ids.length);

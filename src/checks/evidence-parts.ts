@@ -21,6 +21,7 @@ const PAGE_FIELDS: Record<keyof PageEvidence, Part> = {
   capture_ms: 'never',
   screenshot: 'never',
   redirect_chain: 'pages',
+  host_address: 'pages',
   dialogs: 'pages',
   popups: 'pages',
   downloads: 'pages',

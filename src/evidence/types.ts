@@ -158,12 +158,27 @@ export interface MeasurementConditions {
   deadline_ms: number;
   /** The app-model version the run pinned at creation (docs/app-models.md); absent when none applied. */
   app_model?: { domain: string; version: number };
+  /** Whether the run signed in first with a test account of its app model, and as whom (docs/app-models.md); absent when the model declares no login. */
+  login?: LoginConditions;
   /**
    * How the trusted timings were taken: Lighthouse's `benchmarkIndex` measured in the browser just
    * before the measuring pass, and the pass itself (pages loaded alone, one at a time). Absent in
    * bundles captured before the measuring pass existed.
    */
   timing?: TimingConditions;
+}
+
+export interface LoginConditions {
+  /** The account's credential NAME (never a value); null when the model names no account. */
+  account: string | null;
+  /** The login page, as declared. */
+  url: string;
+  /** logged_in: the success signal held; failed: a login step failed (its flow in `flows` says which and what was seen); skipped: not attempted. */
+  outcome: 'logged_in' | 'failed' | 'skipped';
+  /** Why the run is not logged in; null when it is. */
+  reason: string | null;
+  /** Requests let through as the login's own authorized write while every other one stayed dry (chaos runs), with the URL they went to. */
+  submitted: { method: string; url: string }[];
 }
 
 export interface TimingConditions {
@@ -244,6 +259,12 @@ export interface PageEvidence {
   reached_by?: ReachedBy;
   /** The picture of the page after its snapshot (absent in older bundles, null when none was taken). */
   screenshot?: PageShot | null;
+  /**
+   * Where the final URL's host lies, as the URL guard classifies its addresses: `public` (every address
+   * public unicast) or `private` (a private, loopback, link-local or local address or name: an intranet
+   * or development host). Null when the host did not resolve; absent in bundles captured before it was recorded.
+   */
+  host_address?: 'public' | 'private' | null;
 }
 
 /** An image of part of a page, and which part: a document rectangle in CSS pixels (element rects use the same units). */
@@ -328,6 +349,12 @@ export interface DuplicateIdFact {
   /** What refers to the id: "fragment link", "label for", aria-* attribute names, "list", "form"… */
   referenced_by: string[];
   selectors: string[];
+  /**
+   * Occurrences that are hidden copies of another one: inside a carousel clone (a class such as
+   * slick-cloned, swiper-slide-duplicate, glide__slide--clone) or an aria-hidden="true"/inert subtree, with
+   * the same tag and text as another occurrence. Absent in evidence captured before it was recorded.
+   */
+  hidden_copies?: number;
 }
 
 export interface CssRefFact {
@@ -536,6 +563,12 @@ export interface UrlCheck {
   error: string | null;
   final_url: string | null;
   found_on: string[];
+  /**
+   * A 404/410 answer whose HTML sends the browser on by itself (meta refresh or a script setting
+   * `location`), read from the first 16 KB: a static host's single-page-app fallback, not a dead page.
+   * Recorded by the external link checker; absent otherwise.
+   */
+  client_redirect?: 'meta_refresh' | 'script';
 }
 
 

@@ -55,8 +55,23 @@ describe('the flow compiler: every form and its variants', () => {
     ['expect "Cart" to be visible', { action: 'expect_visible', target: 'Cart' }],
     ['"Checkout" should be visible', { action: 'expect_visible', target: 'Checkout' }],
     ['then click "Next"', { action: 'click', target: 'Next' }],
+    ['expect no errors', { action: 'expect_no_errors' }],
+    ['Expect no errors on the page.', { action: 'expect_no_errors' }],
+    ['expect no error', { action: 'expect_no_errors' }],
+    ['expect no JavaScript errors', { action: 'expect_no_errors' }],
+    ['there should be no errors on the page', { action: 'expect_no_errors' }],
+    ['There should be no errors.', { action: 'expect_no_errors' }],
+    ['I should see no errors', { action: 'expect_no_errors' }],
+    ['the page should have no errors', { action: 'expect_no_errors' }],
+    ['then no errors on the page', { action: 'expect_no_errors' }],
+    ['expect no errors or console errors', { action: 'expect_no_errors', console_errors: true }],
+    ['expect no errors on the page, including console errors', { action: 'expect_no_errors', console_errors: true }],
+    ['expect no console errors', { action: 'expect_no_errors', console_errors: true }],
+    ['there should be no errors and no console errors', { action: 'expect_no_errors', console_errors: true }],
+    ['there should be no console errors', { action: 'expect_no_errors', console_errors: true }],
   ])('%s', (line, want) => {
-    expect(step(line)).toEqual(want);
+    if (want === null) expect(compileLine(line).ok).toBe(false);
+    else expect(step(line)).toEqual(want);
   });
 });
 
@@ -81,11 +96,26 @@ describe('compileTestCase', () => {
     ['fill without "with"', 'fill "Email"', { line: 1, suggestion: 'fill "Email" with "{{EMAIL}}"' }, false],
     ['a status that is not a number', 'expect status ok', { line: 1, message: 'the status must be a number, such as 200', suggestion: 'expect status 200' }, false],
     ['a click without quotes', 'click Sign in', { line: 1, column: 7, suggestion: 'click "Sign in"' }, false],
+    ['"no errors" in a form it does not have', 'go to /\nthere should be no errors at all', { line: 2, column: 7, message: 'this reads as "expect no errors", but the rest of the line does not fit its form', suggestion: 'expect no errors' }, false],
+    ['"no console errors" in a form it does not have', 'expect no errors whatsoever in the console errors', { line: 1, suggestion: 'expect no errors or console errors' }, false],
     ['an empty test case', '# nothing yet\n', { line: 1, message: 'the test case has no steps' }, false],
   ])('reports %s with line, column and a suggestion', (_name, text, want, unknown) => {
     const r = compileTestCase(text, { startUrl: START });
     expect(r.diagnostics).toEqual(expect.arrayContaining([expect.objectContaining({ severity: 'error', ...want })]));
     expect(r.unknown_lines.length > 0).toBe(unknown);
+  });
+
+  it('"expect no errors" makes a valid spec; console_errors only goes with it', () => {
+    const r = compileTestCase('go to /search\ntype "lamp" into "Search"\npress "Enter"\nexpect no errors or console errors', { startUrl: START });
+    expect(r.diagnostics).toEqual([]);
+    expect(r.spec.steps.at(-1)).toMatchObject({ id: 's4', action: 'expect_no_errors', console_errors: true });
+    expect(validateSpec(r.spec).ok).toBe(true);
+    const wrong = validateSpec({ ...r.spec, steps: [{ id: 's1', action: 'click', target: 'Go', console_errors: true }] });
+    expect(wrong.ok).toBe(false);
+  });
+
+  it('keeps everyday first words (there, no, the) off the step-word list: other lines starting with them still go to the model', () => {
+    expect(compileTestCase('there is a banner at the top', { startUrl: START }).unknown_lines).toEqual([{ line: 1, text: 'there is a banner at the top' }]);
   });
 
   it('accepts single quotes with a warning', () => {

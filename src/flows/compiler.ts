@@ -71,6 +71,15 @@ export function compileLine(text: string, line = 1): LineResult {
   }
   const first = tokens[0];
   const lead = first?.kind === 'word' ? first.lower : null;
+  // A line about errors on the page that does not fit one of its forms ("there should be no errors at all").
+  const words = tokens.filter((t) => t.kind === 'word').map((t) => (t as { lower: string }).lower);
+  if (lead && ERROR_LEADS.has(lead) && words.some((w) => w === 'errors' || w === 'error') && !words.some((w) => w === 'text' || w === 'status' || w === 'url') && !tokens.some((t) => t.kind === 'quoted')) {
+    const console = words.includes('console');
+    return {
+      ok: false, unknown: false,
+      diagnostic: { severity: 'error', column: (tokens[1] ?? first!).col, message: `this reads as "expect no errors"${console ? ' (console errors too)' : ''}, but the rest of the line does not fit its form`, suggestion: console ? 'expect no errors or console errors' : 'expect no errors' },
+    };
+  }
   if (lead && (LEADING_WORDS.has(lead) || lead === 'expect' || lead === 'should' || lead === 'url' || lead === 'status')) {
     const forms = FORMS.filter((f) => f.pattern.split(' ')[0]!.replace(/\?$/, '').split('|').includes(lead) || f.pattern.includes(` ${lead} `));
     const statusForm = lead === 'expect' && tokens.some((t) => t.kind === 'word' && t.lower === 'status');
@@ -79,6 +88,9 @@ export function compileLine(text: string, line = 1): LineResult {
   }
   return { ok: false, unknown: true, diagnostic: { severity: 'error', column: first?.col ?? 1, message: 'this line is not a step the vocabulary knows', suggestion: suggest(tokens, text) } };
 }
+
+/** First words of the lines that speak of the page's errors. */
+const ERROR_LEADS = new Set(['expect', 'there', 'should', 'i', 'no', 'the', 'page']);
 
 type Caps = Record<string, string>;
 
@@ -104,7 +116,7 @@ function take(spec: string, tok: Token): { name: string | null; value: string } 
 }
 
 function build(form: Form, caps: Caps, text: string, line: number): LineResult {
-  const step: Omit<FlowStep, 'id'> = { action: form.action, source: { line, text: text.trim(), compiled_by: 'grammar' } };
+  const step: Omit<FlowStep, 'id'> = { action: form.action, ...form.sets, source: { line, text: text.trim(), compiled_by: 'grammar' } };
   for (const [cap, field] of Object.entries(form.fields)) {
     const value = caps[cap]!;
     if (field === 'status') step.status = Number(value);

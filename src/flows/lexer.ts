@@ -38,7 +38,7 @@ export function lexLine(line: string): LexResult {
     const start = i;
     while (i < line.length && !/\s/.test(line[i]!) && !(OPENERS[line[i]!] && !(line[i] === "'" && /\w/.test(line[i - 1] ?? '')))) i++;
     const text = line.slice(start, i);
-    tokens.push({ kind: 'word', text, lower: text.toLowerCase().replace(/[:,]$/, ''), col: start + 1 });
+    tokens.push({ kind: 'word', text, lower: text.toLowerCase().replace(/[:,.!]$/, ''), col: start + 1 });
   }
   return { ok: true, tokens, singleQuoted };
 }

@@ -47,7 +47,7 @@ const PINNED = {
 export const REQUIRED_BY_ACTION: Record<StepAction, string[]> = {
   goto: ['url'], click: ['target'], fill: ['target', 'value'], select: ['target', 'value'], check: ['target'], uncheck: ['target'],
   press: ['key'], wait_for: ['text'], expect_text: ['text'], expect_no_text: ['text'], expect_url: ['text'], expect_status: ['status'],
-  expect_visible: ['target'],
+  expect_visible: ['target'], expect_no_errors: [],
 };
 
 export const FLOW_SPEC_SCHEMA = {
@@ -74,6 +74,7 @@ export const FLOW_SPEC_SCHEMA = {
           action: { enum: Object.keys(REQUIRED_BY_ACTION) },
           target: str(), value: { type: 'string', maxLength: 2000 }, url: str(2048), key: str(64), text: str(),
           status: { type: 'integer', minimum: 100, maximum: 599 },
+          console_errors: { type: 'boolean', description: 'expect_no_errors only: console errors fail the step too (exceptions, rejections and the site\'s 5xx always do)' },
           timeout_ms: { type: 'integer', minimum: 500, maximum: 60_000 },
           source: {
             type: 'object', additionalProperties: false, required: ['line', 'text', 'compiled_by'],
@@ -81,10 +82,13 @@ export const FLOW_SPEC_SCHEMA = {
           },
           pinned: PINNED,
         },
-        allOf: Object.entries(REQUIRED_BY_ACTION).map(([action, required]) => ({
-          if: { properties: { action: { const: action } }, required: ['action'] },
-          then: { required },
-        })),
+        allOf: [
+          ...Object.entries(REQUIRED_BY_ACTION).map(([action, required]) => ({
+            if: { properties: { action: { const: action } }, required: ['action'] },
+            then: { required },
+          })),
+          { if: { required: ['console_errors'] }, then: { properties: { action: { const: 'expect_no_errors' } } } },
+        ],
       },
     },
   },

@@ -11,9 +11,14 @@ export interface Form {
   fields: Record<string, 'target' | 'value' | 'url' | 'key' | 'text' | 'status'>;
   /** The form as the docs and suggestions show it. */
   example: string;
+  /** Fixed fields the form sets (`console_errors` for the console variants of "expect no errors"). */
+  sets?: { console_errors: true };
+  /** Its first word is an everyday word (there, no), not a step word: lines starting with it may still go to the model. */
+  loose?: boolean;
 }
 
-const f = (action: StepAction, pattern: string, fields: Form['fields'], example: string): Form => ({ action, pattern, fields, example });
+const f = (action: StepAction, pattern: string, fields: Form['fields'], example: string, more: Pick<Form, 'sets' | 'loose'> = {}): Form => ({ action, pattern, fields, example, ...more });
+const CONSOLE = { sets: { console_errors: true as const } };
 
 export const FORMS: Form[] = [
   f('goto', 'go to <url>', { url: 'url' }, 'go to /login'),
@@ -37,6 +42,17 @@ export const FORMS: Form[] = [
   f('expect_status', 'page? status should be <code>', { code: 'status' }, 'status should be 404'),
   f('expect_visible', 'expect "name" to? be? visible', { name: 'target' }, 'expect "Cart" visible'),
   f('expect_visible', '"name" should be visible', { name: 'target' }, '"Checkout" should be visible'),
+  // "No errors": exceptions, rejections and the site's 5xx; the console variants count console errors too.
+  f('expect_no_errors', 'expect no errors|error on? the? page?', {}, 'expect no errors'),
+  f('expect_no_errors', 'expect no page|js|javascript errors|error', {}, 'expect no page errors'),
+  f('expect_no_errors', 'expect no errors|error on? the? page? including|and|or|nor no? console errors|error', {}, 'expect no errors or console errors', CONSOLE),
+  f('expect_no_errors', 'expect no console errors|error', {}, 'expect no console errors', CONSOLE),
+  f('expect_no_errors', 'there should be no errors|error on? the? page?', {}, 'there should be no errors on the page', { loose: true }),
+  f('expect_no_errors', 'there should be no errors|error on? the? page? including|and|or|nor no? console errors|error', {}, 'there should be no errors, including console errors', { ...CONSOLE, loose: true }),
+  f('expect_no_errors', 'there should be no console errors|error', {}, 'there should be no console errors', { ...CONSOLE, loose: true }),
+  f('expect_no_errors', 'i? should see no errors|error on? the? page?', {}, 'should see no errors'),
+  f('expect_no_errors', 'the? page should have no errors|error', {}, 'the page should have no errors', { loose: true }),
+  f('expect_no_errors', 'no errors|error on? the? page?', {}, 'no errors on the page', { loose: true }),
   f('expect_text', 'expect text "text"', { text: 'text' }, 'expect text "Welcome back"'),
   f('expect_text', 'expect to see "text"', { text: 'text' }, 'expect to see "Order confirmed"'),
   f('expect_text', 'i? should see "text"', { text: 'text' }, 'should see "Thank you"'),
@@ -44,4 +60,4 @@ export const FORMS: Form[] = [
 ];
 
 /** Every keyword that starts a form: a line starting with one of these is a malformed step, not an unknown one. */
-export const LEADING_WORDS = new Set(FORMS.flatMap((form) => form.pattern.split(' ')[0]!.replace(/\?$/, '').split('|')).filter((w) => !w.startsWith('"') && !w.startsWith('<')));
+export const LEADING_WORDS = new Set(FORMS.filter((form) => !form.loose).flatMap((form) => form.pattern.split(' ')[0]!.replace(/\?$/, '').split('|')).filter((w) => !w.startsWith('"') && !w.startsWith('<')));

@@ -30,7 +30,26 @@ describe('the draft flow of a breakage', () => {
     expect(spec.steps.map((s) => s.id)).toEqual(spec.steps.map((_, i) => `s${i + 1}`));
     expect(spec.steps.filter((s) => s.action === 'click').every((s) => s.pinned?.css && s.pinned.pinned_at === at)).toBe(true);
     expect(spec.steps.at(-1)).toEqual({ id: 's10', action: 'expect_no_text', text: 'NaN' });
-    const other = draftFlowOf(start, played.slice(0, 1), { kind: 'uncaught_exception', message: 'TypeError' });
+    const other = draftFlowOf(start, played.slice(0, 1), { kind: 'dead_click', message: 'clicking button “Add” did nothing' });
     expect(other.steps.map((s) => s.action)).toEqual(['goto', 'click', 'click']);
+  });
+
+  it.each([
+    ['an uncaught exception', { kind: 'uncaught_exception', message: 'TypeError: x is undefined' }, { action: 'expect_no_errors' }],
+    ['a 5xx from the site', { kind: 'server_error', message: 'GET https://shop.example/help/returns answered 500' }, { action: 'expect_no_errors' }],
+    ['a 5xx from another host of the site', { kind: 'server_error', message: 'POST https://api.shop.example/cart answered 503' }, { action: 'expect_no_errors' }],
+    ['a console error (console errors count)', { kind: 'console_error', message: 'price is not a number' }, { action: 'expect_no_errors', console_errors: true }],
+  ] as const)('ends with expect_no_errors right after the breaking step for %s', (_name, b, want) => {
+    const spec = draftFlowOf(start, played.slice(0, 1), b);
+    expect(spec.steps.map((s) => s.action)).toEqual(['goto', 'click', 'click', 'expect_no_errors']);
+    expect(spec.steps.at(-1)).toEqual({ id: 's4', ...want });
+    expect(validateSpec(JSON.parse(JSON.stringify(spec)))).toMatchObject({ ok: true });
+  });
+
+  it("adds nothing for a third party's 5xx (not the site's regression), and keeps the expectation in a 100-step draft", () => {
+    expect(draftFlowOf(start, played.slice(0, 1), { kind: 'server_error', message: 'GET https://cdn.widgets.example/w.js answered 502' }).steps.at(-1)?.action).toBe('click');
+    const long = draftFlowOf(start, Array(120).fill(played[0]!), { kind: 'uncaught_exception', message: 'TypeError' });
+    expect(long.steps).toHaveLength(100);
+    expect(long.steps.at(-1)).toEqual({ id: 's100', action: 'expect_no_errors' });
   });
 });

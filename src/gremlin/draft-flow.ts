@@ -2,9 +2,11 @@
 // draft flow (flow-spec v1) a person can POST to /api/v1/flows as `spec` and confirm as a regression
 // test. Each acted-on element is pinned to the identity it had, so the flow touches the same one.
 // History moves become a `goto` to where they landed (a flow has no back button); a near-miss click
-// becomes a click on the element it was aimed at.
+// becomes a click on the element it was aimed at. The draft ends with the expectation that fails
+// while the breakage is there (`expect_no_text`, `expect_no_errors`), so the confirmed flow catches it.
 import type { Breakage } from '../evidence/types.js';
-import { FLOW_SPEC_VERSION, type FlowSpec, type FlowStep } from '../flows/spec.js';
+import { domainOf } from '../evidence/views.js';
+import { FLOW_SPEC_VERSION, MAX_STEPS, type FlowSpec, type FlowStep } from '../flows/spec.js';
 import type { GremlinAction } from './personas.js';
 
 /** One step of a walk as it was taken: the move, where it ended, and when. */
@@ -25,11 +27,38 @@ export function reproductionOf(startUrl: string, played: Played[]): ReproStep[] 
 }
 
 export function draftFlowOf(startUrl: string, played: Played[], b: Pick<Breakage, 'kind' | 'message'>): FlowSpec {
-  const steps: FlowStep[] = [{ id: 's1', action: 'goto', url: startUrl }, ...flowSteps(played)];
-  // Where code can state the fix as an expectation, the flow ends with it (it fails until fixed).
-  const token = b.kind === 'broken_text' ? /\b(NaN|undefined)\b|\[object Object\]/.exec(b.message)?.[0] : undefined;
-  if (token) steps.push({ id: 'expect', action: 'expect_no_text', text: token });
-  return { version: FLOW_SPEC_VERSION, start_url: startUrl, variables: [], steps: steps.slice(0, 100).map((s, i) => ({ ...s, id: `s${i + 1}` })) };
+  // Where code can state the fix as an expectation, the flow ends with it, right after the step that
+  // broke the page: it fails while the bug is there and passes once it is fixed.
+  const expectation = expectationOf(startUrl, b);
+  const steps: FlowStep[] = ([{ id: 's1', action: 'goto', url: startUrl }, ...flowSteps(played)] as FlowStep[]).slice(0, MAX_STEPS - (expectation ? 1 : 0));
+  if (expectation) steps.push(expectation);
+  return { version: FLOW_SPEC_VERSION, start_url: startUrl, variables: [], steps: steps.map((s, i) => ({ ...s, id: `s${i + 1}` })) };
+}
+
+/**
+ * The expectation that fails while the breakage is there: broken text is text the page must not
+ * show; an exception, a rejection, the site's own 5xx or a console error is an error on the page
+ * (console errors counted only for a console-error breakage). A third party's 5xx gets none: the
+ * flow's `expect_no_errors` does not count it, since it is not the site's regression.
+ */
+function expectationOf(startUrl: string, b: Pick<Breakage, 'kind' | 'message'>): FlowStep | null {
+  switch (b.kind) {
+    case 'broken_text': {
+      const token = /\b(NaN|undefined)\b|\[object Object\]/.exec(b.message)?.[0];
+      return token ? { id: '', action: 'expect_no_text', text: token } : null;
+    }
+    case 'uncaught_exception':
+      return { id: '', action: 'expect_no_errors' };
+    case 'console_error':
+      return { id: '', action: 'expect_no_errors', console_errors: true };
+    case 'server_error': {
+      // The message is "<METHOD> <URL> answered <status>" (breakage.ts).
+      const url = /^\S+ (\S+) answered \d+$/.exec(b.message)?.[1];
+      return url && domainOf(url) === domainOf(startUrl) ? { id: '', action: 'expect_no_errors' } : null;
+    }
+    default:
+      return null;
+  }
 }
 
 function flowSteps(played: Played[]): FlowStep[] {

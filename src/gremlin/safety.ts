@@ -23,7 +23,22 @@ export interface SafetyPolicy {
   step: () => number;
   /** The run's app model (docs/app-models.md): never-touch URLs are refused, destructive actions follow it. */
   model?: ChaosModelPolicy | null;
+  /**
+   * The app model's login, while it signs in: the one URL its form submits to may really be written
+   * to (a session cannot exist otherwise). Set for the login only, then cleared; never-touch areas
+   * and payment providers stay refused even there.
+   */
+  login?: LoginExemption;
 }
+
+export interface LoginExemption {
+  /** The login form's submit URL while the login is under way, else null. */
+  target: URL | null;
+  /** What was let through under it. */
+  sent: { method: string; url: string }[];
+}
+
+const sameEndpoint = (a: URL, b: URL) => a.origin === b.origin && a.pathname === b.pathname;
 
 export interface SafetyRecord {
   wouldHaveSent: ChaosEvidence['would_have_sent'];
@@ -39,6 +54,13 @@ export function redactBody(body: string | null): string | null {
     .replace(/\b\d{12,19}\b/g, '••••');
 }
 
+/** A URL for the records: its query string's values masked (a login may carry anything there). */
+function redactUrl(raw: string): string {
+  const u = new URL(raw);
+  for (const k of [...u.searchParams.keys()]) u.searchParams.set(k, '••••');
+  return u.href.slice(0, 500);
+}
+
 export async function installSafety(context: BrowserContext, policy: SafetyPolicy): Promise<SafetyRecord> {
   const record: SafetyRecord & { count: number } = { wouldHaveSent: [], refused: [], count: 0, answered: () => record.count };
   await context.route('**/*', async (route: Route, request: Request) => {
@@ -51,6 +73,11 @@ export async function installSafety(context: BrowserContext, policy: SafetyPolic
     if (neverTouches(model, url)) {
       if (record.refused.length < 200) record.refused.push({ step: policy.step(), method: request.method(), url: request.url().slice(0, 500), reason: 'never_touch: the app model keeps chaos runs out of this area' });
       return route.abort('blockedbyclient').catch(() => {});
+    }
+    const login = policy.login;
+    if (login?.target && !SAFE_METHODS.has(request.method()) && sameEndpoint(url, login.target)) {
+      if (login.sent.length < 20) login.sent.push({ method: request.method(), url: redactUrl(request.url()) });
+      return route.fallback();
     }
     // A safe method is sent, unless the model declares it a destructive action (e.g. GET /cart/empty).
     if (SAFE_METHODS.has(request.method()) && destructiveAction(model, request.method(), url) === null) return route.fallback();

@@ -2,9 +2,11 @@
 // each capability that adds a run kind (flows, chaos runs) provides its factory, and the composition
 // root (src/run-kinds.ts) puts them in one registry the pipeline is given.
 import type { AppModelDoc } from '../app-models/document.js';
+import { loginInputFor } from '../app-models/login-plan.js';
 import { templateSampler } from '../app-models/templates.js';
 import { crawl } from '../capture/drivers/crawl.js';
 import { personaDriver } from '../capture/drivers/persona.js';
+import { signingIn } from '../capture/drivers/sign-in.js';
 import type { Driver } from '../capture/drivers/types.js';
 import type { Config } from '../config/index.js';
 import type { Store } from '../store/index.js';
@@ -46,19 +48,27 @@ export type DriverRegistry = ReadonlyMap<string, RunKind>;
 /** Called once a run's report is stored (any kind): e.g. a monitor follows findings and alerts. Failures are logged. */
 export type RunFinishedHook = (rt: import('../runtime.js').Runtime, run: import('../store/index.js').RunRow, report: import('../report/build.js').Report) => Promise<void>;
 
-export const auditDriver: DriverFactory = async (run, ctx) => ({
-  driver: crawl,
-  input: { url: run.url, maxPages: Number(run.options.max_pages) || ctx.config.maxPages, pageGroups: templateSampler(await pinnedAppModel(run, ctx)) },
-});
+export const auditDriver: DriverFactory = async (run, ctx) => {
+  const appModel = await pinnedAppModel(run, ctx);
+  const login = await loginInputFor(appModel, run.url, run.workspace_id, ctx.store, ctx.secrets);
+  return {
+    // Signed in first when the model declares a login (docs/app-models.md "Logging in").
+    driver: login ? signingIn(crawl) : crawl,
+    input: { url: run.url, maxPages: Number(run.options.max_pages) || ctx.config.maxPages, pageGroups: templateSampler(appModel), login },
+  };
+};
 
-export const chaosDriver: DriverFactory = async (run, ctx) => ({
-  driver: personaDriver,
-  input: {
-    url: run.url, persona: run.options.persona, seed: Number(run.options.seed), stepCap: Number(run.options.step_cap),
-    mutationHosts: Array.isArray(run.options.mutation_hosts) ? run.options.mutation_hosts : [], direction: run.options.direction ?? null,
-    appModel: await pinnedAppModel(run, ctx),
-  },
-});
+export const chaosDriver: DriverFactory = async (run, ctx) => {
+  const appModel = await pinnedAppModel(run, ctx);
+  return {
+    driver: personaDriver,
+    input: {
+      url: run.url, persona: run.options.persona, seed: Number(run.options.seed), stepCap: Number(run.options.step_cap),
+      mutationHosts: Array.isArray(run.options.mutation_hosts) ? run.options.mutation_hosts : [], direction: run.options.direction ?? null,
+      appModel, login: await loginInputFor(appModel, run.url, run.workspace_id, ctx.store, ctx.secrets),
+    },
+  };
+};
 
 /** The app-model version the run pinned at creation (options.app_model), read by that version: later writes do not reach it. */
 export async function pinnedAppModel(run: DriverRun, ctx: DriverContext): Promise<AppModelDoc | null> {

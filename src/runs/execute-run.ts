@@ -35,6 +35,9 @@ export async function executeRun(rt: Runtime, run: RunRow, lost?: AbortSignal): 
           .append(run.id, 'step', { flow, index: s.index, action: s.action, target: s.target, outcome: s.outcome, url: s.url_after, duration_ms: s.duration_ms }, now())
           .catch((err) => log.warn({ err }, 'step event not stored'));
       },
+      onShrink: (p) => {
+        store.events.append(run.id, 'shrink', { ...p }, now()).catch((err) => log.warn({ err }, 'shrink event not stored'));
+      },
     });
     await store.transaction(async (tx) => {
       await store.evidence.save(run.id, judged!.bundle, judged!.bundle.schema_version, now(), tx);

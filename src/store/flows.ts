@@ -32,6 +32,8 @@ export interface FlowsRepo {
   putCredentials(flowId: string, sealed: Record<string, string | null>, now: Date): Promise<void>;
   credentialNames(flowId: string): Promise<string[]>;
   sealedCredentials(flowId: string): Promise<Record<string, string>>;
+  /** The workspace's stored credentials by name, sealed: per name the most recently updated one of any of its flows. */
+  workspaceCredentials(workspaceId: string, names: string[]): Promise<Record<string, string>>;
   /** Per-run credentials, sealed, written in the run's creating transaction. */
   putRunCredentials(runId: string, sealed: string, now: Date, tx?: StoreTx): Promise<void>;
   /** Reads and deletes them: a run's credentials are used once. */
@@ -99,6 +101,15 @@ export function createFlowsRepo(db: Kysely<Database>): FlowsRepo {
     async sealedCredentials(flowId) {
       const rows = await db.selectFrom('flow_credentials').select(['name', 'sealed']).where('flow_id', '=', flowId).execute();
       return Object.fromEntries(rows.map((r) => [r.name, r.sealed]));
+    },
+    async workspaceCredentials(workspaceId, names) {
+      if (names.length === 0) return {};
+      const rows = await db.selectFrom('flow_credentials').innerJoin('flows', 'flows.id', 'flow_credentials.flow_id')
+        .select(['flow_credentials.name', 'flow_credentials.sealed']).where('flows.workspace_id', '=', workspaceId).where('flow_credentials.name', 'in', names)
+        .orderBy('flow_credentials.updated_at', 'desc').orderBy('flow_credentials.flow_id').execute();
+      const out: Record<string, string> = {};
+      for (const r of rows) out[r.name] ??= r.sealed;
+      return out;
     },
     async putRunCredentials(runId, sealed, now, tx) {
       await (tx?.db ?? db).insertInto('run_credentials').values({ run_id: runId, sealed, created_at: iso(now) }).execute();

@@ -1,21 +1,27 @@
 // The acting engine in real Chromium against the loopback shop: steps resolved the way a person
 // reads the page, variables never recorded, screenshots masked, and replays of pinned steps that
 // fail (never click the wrong thing) when the page changed — or heal visibly when only details moved.
+// Against the chaos shop: `expect_no_errors` fails on an exception, a rejection or the site's 5xx
+// since the previous such step, and lets a third party's 5xx pass.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureRun } from '../../src/capture/capture-run.js';
 import { flowDriver, type FlowToRun } from '../../src/capture/drivers/flow.js';
 import type { ActStep } from '../../src/acting/types.js';
 import { newBrowser } from '../support/audit.js';
 import { SHOP_PASSWORD, SHOP_USER, startShopApp, type ShopApp } from '../support/shop-app.js';
+import { startChaosShop, type ChaosShop } from '../support/chaos-shop.js';
 
 let shop: ShopApp;
+let chaosShop: ChaosShop;
 const browser = newBrowser();
 
 beforeAll(async () => {
   shop = await startShopApp();
+  chaosShop = await startChaosShop();
 });
 afterAll(async () => {
   await shop.close();
+  await chaosShop?.close();
   await browser.close();
 });
 
@@ -110,5 +116,37 @@ describe('the flow driver', () => {
     const posts = shop.hits.filter((h) => h.method === 'POST').map((h) => h.path);
     expect(posts.filter((p) => p === '/wishlist' || p === '/buy')).toEqual([]);
     shop.variant = 'normal';
+  });
+
+  it('expect_no_errors: fails on an exception or a rejection since the previous check, with the message; a third party answering 500 is not the site', async () => {
+    const port = new URL(chaosShop.origin).port;
+    const { bundle } = await captureRun({ runId: 'flow-errors', url: chaosShop.origin, maxPages: 1, pageConcurrency: 2, deadlineMs: 60_000, guard: { allowlist: [chaosShop.hostPort, `localhost:${port}`] }, browser }, flowDriver, {
+      accessibility: false,
+      flows: [
+        { flow_id: null, name: 'search', vars: {}, spec: { version: 'flow-spec/v1', start_url: `${chaosShop.origin}/search`, steps: [
+          { id: 's1', action: 'goto', url: '/search' },
+          { id: 's2', action: 'expect_no_errors' },
+          { id: 's3', action: 'fill', target: 'Search', value: 'lamp" OR "1' },
+          { id: 's4', action: 'press', key: 'Enter' },
+          { id: 's5', action: 'expect_no_errors' },
+        ] } },
+        { flow_id: null, name: 'gift card', vars: {}, spec: { version: 'flow-spec/v1', start_url: `${chaosShop.origin}/gifts`, steps: [
+          { id: 's1', action: 'click', target: 'Add gift card to cart' },
+          { id: 's2', action: 'goto', url: '/cart' },
+          { id: 's3', action: 'expect_no_errors' },
+        ] } },
+        { flow_id: null, name: 'third party', vars: {}, spec: { version: 'flow-spec/v1', start_url: `${chaosShop.origin}/help`, steps: [
+          { id: 's1', action: 'goto', url: `http://localhost:${port}/help/returns` },
+          { id: 's2', action: 'expect_status', status: 500 },
+          { id: 's3', action: 'expect_no_errors' },
+        ] } },
+      ],
+    });
+    const [search, gift, third] = bundle.flows!;
+    expect(search!.steps.map((s) => s.outcome)).toEqual(['passed', 'passed', 'passed', 'passed', 'failed']);
+    expect(search!.steps[4]!.error).toMatch(/^1 error on the page since step 2 checked it: uncaught exception “.*JSON/);
+    expect(gift!.steps.map((s) => s.outcome)).toEqual(['passed', 'passed', 'passed', 'failed']);
+    expect(gift!.steps[3]!.error).toMatch(/^1 error on the page since the flow started: uncaught exception “Cannot read properties of undefined \(reading 'kg'\)”/);
+    expect(third!.outcome).toBe('passed');
   });
 });

@@ -30,6 +30,11 @@ async function server(answer: (path: string) => [number, string, string] | null,
 }
 
 const PNG = 'image/png';
+/** A static host's single-page-app fallback: every unknown path answers 404 with a page that sends the browser on. */
+const SPA_FALLBACK = `<!doctype html><html><head><title>App</title><script>
+var l = window.location;
+l.replace(l.protocol + '//' + l.host + '/?/' + l.pathname.slice(1) + l.hash);
+</script></head><body></body></html>`;
 const SITE_FILES: Record<string, [number, string, string]> = {
   '/css/site.css': [200, 'text/css', `@import url("print.css") print;
 :root { --hero: url(../img/var-only.png); }
@@ -59,7 +64,7 @@ describe('resource probe', () => {
   it('checks what the page did not load, politely, and the checks report only what is certainly gone', async () => {
     // "Another site": answers slowly, so that overlapping requests would show.
     const other = await server((path) =>
-      path === '/ok' ? [200, 'text/html', 'ok'] : path === '/wall' ? [403, 'text/html', 'Just a moment...'] : path === '/busy' ? [429, 'text/html', ''] : [404, 'text/html', 'gone'],
+      path === '/ok' ? [200, 'text/html', 'ok'] : path === '/app/deep' ? [404, 'text/html', SPA_FALLBACK] : path === '/wall' ? [403, 'text/html', 'Just a moment...'] : path === '/busy' ? [429, 'text/html', ''] : [404, 'text/html', 'gone'],
     60);
     const otherBase = `http://localhost:${other.port}`;
     const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Probe</title>
@@ -71,19 +76,24 @@ describe('resource probe', () => {
 <p id="dup">One</p><p id="dup">Two</p>
 <svg width="0" height="0" aria-hidden="true"><defs><linearGradient id="g"></linearGradient></defs></svg><svg width="0" height="0" aria-hidden="true"><defs><linearGradient id="g"></linearGradient></defs></svg>
 <template><p id="tpl">T</p></template><p id="tpl">Outside</p>
+<div class="slider"><div class="slick-slide slick-cloned" aria-hidden="true"><p id="offer">Spring offer</p></div><div class="slick-slide"><p id="offer">Spring offer</p></div>
+<div class="swiper-slide swiper-slide-duplicate"><span id="s2">Two</span></div><div class="swiper-slide"><span id="s2">Two</span></div></div>
 <a href="${otherBase}/ok">ok</a> <a href="${otherBase}/gone">gone</a> <a href="${otherBase}/wall">wall</a> <a href="${otherBase}/busy">busy</a>
-<a href="${otherBase}/gone#top">gone again</a> <a href="http://siteqa-nowhere.invalid/">nowhere</a>
+<a href="${otherBase}/gone#top">gone again</a> <a href="${otherBase}/app/deep">app</a> <a href="http://siteqa-nowhere.invalid/">nowhere</a>
 </main></body></html>`;
     const site = await server((path) => (path === '/' ? [200, 'text/html; charset=utf-8', page] : SITE_FILES[path] ?? [404, 'text/html', 'missing']));
     try {
       const allowlist = [`127.0.0.1:${site.port}`, `127.0.0.1:${other.port}`, `localhost:${other.port}`];
       const { bundle, report } = await auditSite(browser, `http://127.0.0.1:${site.port}/`, allowlist, { maxPages: 1 });
       const dom = bundle.pages[0]!.dom!;
+      // Capture records where the page's host lies (127.0.0.1: loopback), for the checks to read.
+      expect(bundle.pages[0]!.host_address).toBe('private');
 
       expect(dom.heading_outline!.map((h) => [h.level, h.text, h.hidden, h.aria])).toEqual([
         [1, 'Probe', false, false], [2, 'Section', false, false], [4, 'Skipped', false, false], [3, 'Aria', false, true], [5, 'Hidden', true, false],
       ]);
-      expect(dom.duplicate_ids!.map((d) => [d.id, d.count, d.in_svg])).toEqual([['dup', 2, false], ['g', 2, true]]);
+      // A carousel's clones (aria-hidden slick clone, swiper duplicate) are hidden copies; the SVGs sit in aria-hidden too.
+      expect(dom.duplicate_ids!.map((d) => [d.id, d.count, d.in_svg, d.hidden_copies])).toEqual([['dup', 2, false, 0], ['g', 2, true, 2], ['offer', 2, false, 1], ['s2', 2, false, 1]]);
       const origin = `http://127.0.0.1:${site.port}`;
       expect(dom.srcset_candidates!.map((c) => c.url.replace(origin, ''))).toEqual(['/img/a.png', '/img/a,2x.png', '/img/a-3x.png', '/img/b-1600.png', '/img/b-3200.png']);
       const css = dom.css_refs!.map((c) => `${c.kind} ${c.url.replace(origin, '')} from ${c.from.replace(origin, '')}`);
@@ -111,10 +121,11 @@ describe('resource probe', () => {
       expect(Math.max(...other.hits.map((h) => h.inFlight))).toBe(1);
       expect(other.hits.filter((h) => h.path === '/gone').map((h) => h.method)).toEqual(['HEAD', 'GET']);
       expect(bundle.site.external_link_checks!.map((c) => `${c.url.replace(otherBase, '')} ${c.status ?? c.error}`).sort()).toEqual([
-        '/busy 429', '/gone 404', '/ok 200', '/wall 403', expect.stringMatching(/^http:\/\/siteqa-nowhere\.invalid\/ refused .*could not be resolved \(ENOTFOUND\)/),
+        '/app/deep 404', '/busy 429', '/gone 404', '/ok 200', '/wall 403', expect.stringMatching(/^http:\/\/siteqa-nowhere\.invalid\/ refused .*could not be resolved \(ENOTFOUND\)/),
       ]);
 
-      expect(bundle.notes).toContain('2 links to other sites could not be verified (403, 429); only a 404/410 or a host that does not exist counts as broken');
+      expect(bundle.site.external_link_checks!.find((c) => c.url.endsWith('/app/deep'))?.client_redirect).toBe('script');
+      expect(bundle.notes).toContain('3 links to other sites could not be verified (403, 404 redirecting in the browser, 429); only a 404/410 or a host that does not exist counts as broken');
 
       const titles = (id: string) => report.findings!.filter((f) => f.check_id === id).map((f) => f.title).sort();
       expect(titles('links.broken_external')).toEqual([`Link to ${otherBase}/gone is broken (404)`, 'Link to siteqa-nowhere.invalid leads nowhere (the host does not exist)']);

@@ -60,6 +60,11 @@ describe.each(testDatabases())('flows on $name', (database) => {
     expect(spec.status).toBe(422);
     expect(spec.json.code).toBe('invalid_spec');
     expect(JSON.stringify(spec.json.diagnostics)).toMatch(/steps/);
+    // console_errors belongs to expect_no_errors only; a line about errors that fits no form says which form it meant.
+    const misplaced = await call(svc.base, 'POST', '/flows', { key, body: { url, spec: { version: 'flow-spec/v1', start_url: url, steps: [{ id: 's1', action: 'click', target: 'Go', console_errors: true }] } } });
+    expect([misplaced.status, misplaced.json.code]).toEqual([422, 'invalid_spec']);
+    const noErrors = await call(svc.base, 'POST', '/flows', { key, body: { url, test_case: 'go to /\nthere should be no errors at all' } });
+    expect(noErrors.json.diagnostics).toEqual([expect.objectContaining({ line: 2, suggestion: 'expect no errors' })]);
     const unsafe = await call(svc.base, 'POST', '/flows', { key, body: { url, test_case: 'go to http://10.0.0.7/admin' } });
     expect(unsafe.status).toBe(422);
     expect(unsafe.json.code).toBe('unsafe_url');
@@ -128,5 +133,8 @@ describe.each(testDatabases())('flows on $name', (database) => {
     const schema = await res.json();
     expect(schema.$id).toMatch(/flow-spec-v1\.json$/);
     expect(JSON.stringify(schema)).toContain('steps');
+    const step = schema.properties.steps.items;
+    expect(step.properties.action.enum).toContain('expect_no_errors');
+    expect(step.properties.console_errors).toMatchObject({ type: 'boolean' });
   });
 });

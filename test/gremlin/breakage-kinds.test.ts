@@ -1,7 +1,8 @@
 // The breakage kinds that watch the page, and shrinking, in real Chromium against the loopback chaos
 // shop: each planted bug is found with scripted moves, its well-made twin on the same shop is not;
 // a 12-step walk that ends in an unhandled rejection shrinks to the two steps that matter, and those
-// make a valid draft flow. Every persona let loose on the `clean` fixture site finds nothing.
+// make a valid draft flow; a replay on a host authorized for writes sends none. Every persona let
+// loose on the `clean` fixture site finds nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interactiveIdentities } from '../../src/acting/identity.js';
 import { captureRun } from '../../src/capture/capture-run.js';
@@ -129,7 +130,24 @@ describe('shrinking', () => {
       expect(reproductionOf(start, r.steps)).toEqual([{ action: 'goto', url: start }, { action: 'click', target: 'Add gift card to cart' }, { action: 'click', target: 'Cart' }]);
       const draft = draftFlowOf(start, r.steps, last);
       expect(validateSpec(JSON.parse(JSON.stringify(draft)))).toMatchObject({ ok: true });
-      expect(draft.steps.map((s) => [s.action, s.target ?? s.url])).toEqual([['goto', start], ['click', 'Add gift card to cart'], ['click', 'Cart']]);
+      expect(draft.steps.map((s) => [s.action, s.target ?? s.url])).toEqual([['goto', start], ['click', 'Add gift card to cart'], ['click', 'Cart'], ['expect_no_errors', undefined]]);
+    } finally {
+      await session.close();
+    }
+  });
+
+  it('replays as a dry run even on a host authorized for writes: the review the walk posted is not posted again', async () => {
+    const start = `${shop.origin}/`;
+    const session = await open(start);
+    try {
+      const { played } = await play(session, start, [{ fill: 'Your review', value: 'Bright and steady' }, { click: 'Post review' }]);
+      const posts = () => shop.hits.filter((h) => h.method === 'POST' && h.path === '/reviews').length;
+      const before = posts();
+      const heldBack = { writes: 0 };
+      const setup = { session, startUrl: start, mutationHosts: new Set(['127.0.0.1']), heldBack, hurried: false, reserveMs: 5000 };
+      expect(await replayShows(setup, played.map((p) => p.action), 'server_error never', 'server_error')).toBe(false);
+      expect(posts()).toBe(before);
+      expect(heldBack.writes).toBe(1);
     } finally {
       await session.close();
     }

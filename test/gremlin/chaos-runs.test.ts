@@ -2,7 +2,8 @@
 // persona finds the bug meant for it from a seed (and the same seed finds it again); dry run by
 // default (the shop's write endpoints see nothing, the report lists what would have been sent);
 // with an authorization the writes may go through; a payment form stops the run and /pay is never
-// reached; every contract code.
+// reached; every contract code. A draft offered for an exception or a 5xx, confirmed as a flow, fails
+// while the planted bug is there (at its expect_no_errors step) and passes on the fixed shop.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setTier } from '../../src/workspaces/service.js';
 import { startChaosShop, type ChaosShop } from '../support/chaos-shop.js';
@@ -28,9 +29,12 @@ afterAll(async () => {
 async function chaos(body: Record<string, unknown>) {
   const started = await call(svc.base, 'POST', '/gremlin', { key, body });
   expect(started.status, JSON.stringify(started.json)).toBe(202);
-  await readEvents(`${svc.base}${started.json.events_url}`, { timeoutMs: 90_000 });
-  return { started: started.json, report: (await call(svc.base, 'GET', `/audits/${started.json.run_id}/report.json`)).json };
+  const { events } = await readEvents(`${svc.base}${started.json.events_url}`, { timeoutMs: 90_000 });
+  return { started: started.json, events, report: (await call(svc.base, 'GET', `/audits/${started.json.run_id}/report.json`)).json };
 }
+
+/** Drafts the chaos runs below offered, by breakage kind: the regression-test test confirms them. */
+const drafts = new Map<string, { url: string; draft: any }>();
 
 const breakages = (report: any) => report.findings.filter((f: any) => f.check_id === 'chaos.breakage');
 const pick0 = (report: any) => breakages(report).find((f: any) => f.evidence.kind === 'broken_text');
@@ -59,7 +63,7 @@ describe('chaos runs', () => {
   });
 
   it('hostile types a quote into the search and breaks it; the same seed finds it again', async () => {
-    const { started, report } = await chaos({ url: `${shop.origin}/search`, persona: 'hostile', seed: 4 });
+    const { started, events, report } = await chaos({ url: `${shop.origin}/search`, persona: 'hostile', seed: 4 });
     expect(started).toMatchObject({ persona: 'hostile', mode: 'dry_run', step_cap: 20, seed: 4 });
     const found = breakages(report);
     expect(found.map((f: any) => f.evidence.kind)).toContain('uncaught_exception');
@@ -69,7 +73,14 @@ describe('chaos runs', () => {
     expect(f.evidence.reproduction.some((s: any) => s.action === 'fill')).toBe(true);
     // Shrunk in fresh sessions to what matters: open the search, type the quote, press Enter.
     expect(f.evidence.minimal.map((s: any) => [s.action, s.target ?? s.url ?? s.key])).toEqual([['goto', `${shop.origin}/search`], ['fill', 'Search'], ['press', 'Enter']]);
-    expect(f.evidence.draft_flow).toMatchObject({ version: 'flow-spec/v1', start_url: `${shop.origin}/search`, steps: [{ action: 'goto' }, { action: 'fill', target: 'Search', pinned: { css: '#q' } }, { action: 'press', key: 'Enter' }] });
+    expect(f.evidence.draft_flow).toMatchObject({ version: 'flow-spec/v1', start_url: `${shop.origin}/search`, steps: [{ action: 'goto' }, { action: 'fill', target: 'Search', pinned: { css: '#q' } }, { action: 'press', key: 'Enter' }, { action: 'expect_no_errors' }] });
+    drafts.set('uncaught_exception', { url: `${shop.origin}/search`, draft: f.evidence.draft_flow });
+    // Shrinking reports its progress on the run's event stream, before the checks and the end.
+    const shrink = events.filter((e) => e.type === 'shrink').map((e) => e.data as any);
+    expect(shrink[0]).toMatchObject({ phase: 'started', breakage: 1, of: expect.any(Number), replays: 0, max_replays: 30 });
+    expect(shrink.filter((e) => e.phase === 'replayed').map((e) => e.replays)).toEqual(shrink.filter((e) => e.phase === 'replayed').map((_, i) => i + 1));
+    expect(shrink.find((e) => e.phase === 'done' && e.kind === 'uncaught_exception')).toMatchObject({ reproduced: true, from: f.evidence.shrink.from, to: f.evidence.shrink.to });
+    expect(events.findIndex((e) => e.type === 'shrink')).toBeLessThan(events.findIndex((e) => e.type === 'checks'));
     const again = await chaos({ url: `${shop.origin}/search`, persona: 'hostile', seed: 4 });
     expect(breakages(again.report).map((x: any) => [x.evidence.kind, x.evidence.step])).toEqual(found.map((x: any) => [x.evidence.kind, x.evidence.step]));
   });
@@ -96,6 +107,7 @@ describe('chaos runs', () => {
       expect(f.evidence.shrink).toMatchObject({ reproduced: true });
       expect(f.evidence.minimal.length).toBeLessThanOrEqual(f.evidence.reproduction.length);
       expect(f.evidence.minimal[0]).toEqual({ action: 'goto', url: `${shop.origin}${c.path}` });
+      if (c.kind === 'server_error') drafts.set('server_error', { url: `${shop.origin}${c.path}`, draft: f.evidence.draft_flow });
       const flow = await call(svc.base, 'POST', '/flows', { key, body: { url: `${shop.origin}${c.path}`, name: `regression: ${c.persona}`, spec: f.evidence.draft_flow } });
       expect(flow.status, JSON.stringify(flow.json)).toBe(201);
       const html = await (await fetch(`${svc.base}${first.started.report_url}`)).text();
@@ -109,6 +121,50 @@ describe('chaos runs', () => {
     const nan = pick0(runs[0]!.report);
     expect(nan.evidence.draft_flow.steps.at(-1)).toMatchObject({ action: 'expect_no_text', text: 'NaN' });
   }, 150_000);
+
+  it('a draft for an exception or a 5xx, confirmed as a flow, fails at expect_no_errors while the bug is there and passes once it is fixed', async () => {
+    const cases = [
+      { kind: 'uncaught_exception', persona: 'hostile', path: '/search', seed: 4, error: /^1 error on the page since the flow started: uncaught exception “.*JSON/ },
+      { kind: 'server_error', persona: 'confused_newbie', path: '/help', seed: 2, error: /^1 error on the page since the flow started: GET \S+\/help\/returns answered 500$/ },
+    ];
+    const runFlow = async (flowId: string) => {
+      const started = await call(svc.base, 'POST', `/flows/${flowId}/run`, { key, body: {} });
+      expect(started.status, JSON.stringify(started.json)).toBe(202);
+      await readEvents(`${svc.base}${started.json.events_url}`, { timeoutMs: 60_000 });
+      return (await call(svc.base, 'GET', `/audits/${started.json.run_id}/report.json`)).json;
+    };
+    for (const c of cases) {
+      // The drafts the runs above were offered (a chaos run of its own when this test runs alone).
+      let found = drafts.get(c.kind);
+      if (!found) {
+        const { report } = await chaos({ url: `${shop.origin}${c.path}`, persona: c.persona, seed: c.seed });
+        found = { url: `${shop.origin}${c.path}`, draft: breakages(report).find((f: any) => f.evidence.kind === c.kind).evidence.draft_flow };
+      }
+      expect(found.draft.steps.at(-1)).toMatchObject({ action: 'expect_no_errors' });
+      const created = await call(svc.base, 'POST', '/flows', { key, body: { url: found.url, name: `confirmed: ${c.kind}`, spec: found.draft } });
+      expect(created.status, JSON.stringify(created.json)).toBe(201);
+      expect((await call(svc.base, 'POST', `/flows/${created.json.flow_id}/confirm`, { key })).status).toBe(200);
+
+      const broken = await runFlow(created.json.flow_id);
+      const flow = broken.flows.flows[0];
+      expect(flow.outcome, JSON.stringify(flow.steps.map((s: any) => [s.action, s.outcome, s.error]))).toBe('failed');
+      expect(flow.steps.at(-1)).toMatchObject({ action: 'expect_no_errors', outcome: 'failed' });
+      expect(flow.steps.at(-1).error).toMatch(c.error);
+      expect(flow.steps.slice(0, -1).every((s: any) => s.outcome === 'passed')).toBe(true);
+      const failed = broken.findings.filter((f: any) => f.check_id === 'flows.step_failed');
+      expect(failed.map((f: any) => f.evidence.action)).toEqual(['expect_no_errors']);
+      expect(failed[0].evidence.error).toMatch(c.error);
+
+      shop.fixed = true;
+      try {
+        const fixed = await runFlow(created.json.flow_id);
+        expect(fixed.flows.flows[0].outcome, JSON.stringify(fixed.flows.flows[0].steps.map((s: any) => [s.action, s.outcome, s.error]))).toBe('passed');
+        expect(fixed.findings.filter((f: any) => f.check_id === 'flows.step_failed')).toEqual([]);
+      } finally {
+        shop.fixed = false;
+      }
+    }
+  }, 120_000);
 
   it('stays a dry run unless the host is authorized, and never pays', async () => {
     const before = shop.hits.filter((h) => h.method === 'POST').length;

@@ -4,6 +4,8 @@
 // pages in chaos-shop-pages.ts plant one bug per persona and per breakage kind. Apart from the shop
 // (linked from nowhere in it), an account area with what an app model marks never-touch: a danger
 // zone whose button wipes the account (GET /account/wipe) and a link into /admin.
+// `fixed = true` serves the shop with two bugs fixed (a regression test confirmed from a chaos draft
+// must pass then): the search reads its query without parsing it, /help/returns answers 200.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { API, page, PAGES } from './chaos-shop-pages.js';
@@ -12,11 +14,13 @@ export interface ChaosShop {
   origin: string;
   hostPort: string;
   hits: { method: string; path: string }[];
+  /** Serve the search and /help/returns without their planted bugs. */
+  fixed: boolean;
   close(): Promise<void>;
 }
 
 export async function startChaosShop(): Promise<ChaosShop> {
-  const shop: ChaosShop = { origin: '', hostPort: '', hits: [], close: async () => {} };
+  const shop: ChaosShop = { origin: '', hostPort: '', hits: [], fixed: false, close: async () => {} };
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://x');
     shop.hits.push({ method: req.method ?? 'GET', path: url.pathname });
@@ -39,6 +43,7 @@ export async function startChaosShop(): Promise<ChaosShop> {
       }, api.delayMs);
       return;
     }
+    if (url.pathname === '/help/returns' && shop.fixed) return html(page('Returns and refunds', '<p>Thirty days, no questions asked.</p>'));
     if (url.pathname === '/help/returns') {
       res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' });
       return res.end('<!doctype html><title>Error</title><h1>Internal Server Error</h1>');
@@ -47,7 +52,7 @@ export async function startChaosShop(): Promise<ChaosShop> {
     if (url.pathname === '/search') {
       return html(page('Search', `<form id="f"><label>Search <input id="q" name="q"></label></form><div id="out"></div>
 <script>document.getElementById('f').addEventListener('submit', function (e) { e.preventDefault();
-  var q = document.getElementById('q').value; var terms = JSON.parse('["' + q + '"]');
+  var q = document.getElementById('q').value; var terms = ${shop.fixed ? '[q]' : `JSON.parse('["' + q + '"]')`};
   document.getElementById('out').textContent = 'Results for ' + terms[0]; });</script>`));
     }
     if (url.pathname === '/product') {

@@ -1,6 +1,7 @@
 // The crawl driver: the start page first (its final URL anchors the site), then the frontier at
 // page concurrency; robots.txt, sitemaps, the missing-page probe and the consent matrix overlap
 // the crawl; then internal links and a sitemap sample are checked. All inside the run deadline.
+import type { LoginInput } from '../../acting/login.js';
 import type { ConsentEvidence, PageEvidence, ReachedBy } from '../../evidence/types.js';
 import { countClickCandidates, discoverByClicking, keptAfterClick, type ClickDiscovery } from '../click-discovery.js';
 import { detectConsentBanner, type ConsentBanner } from '../consent.js';
@@ -16,6 +17,7 @@ import { checkUrls, fetchChildSitemaps, fetchRobots, fetchSitemaps, probeMissing
 import { sleep, within } from '../time.js';
 import { captureConsentMatrix } from './consent-matrix.js';
 import { measuringPass } from './measure-pass.js';
+import { keepSignedIn } from './sign-in.js';
 import { emptySite, safeOrigin, type Driver, type DriverParts } from './types.js';
 
 export interface CrawlInput {
@@ -27,6 +29,8 @@ export interface CrawlInput {
   interactive?: boolean;
   /** Groups pages (an app model's templates and never-touch areas): at most `max` pages of a group are visited. */
   pageGroups?: ((url: string) => { key: string; max: number } | null) | null;
+  /** The app model's login (run through `signingIn(crawl)`, which signs in before the crawl starts). */
+  login?: LoginInput | null;
 }
 
 const MAX_LINK_CHECKS = 40;
@@ -58,9 +62,10 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   let startRead!: (p: PageEvidence) => void;
   const read = new Promise<PageEvidence>((resolve) => (startRead = resolve));
   const startDone = record({ url: normalizeUrl(input.url) ?? input.url, depth: 0, region: 'start', found_on: null }, async (page, ev) => {
-    if (wantConsent) banner = await detectConsentBanner(page);
     if (wantClicks) clickable = await countClickCandidates(page);
     startRead(ev);
+    // Looking for a consent banner can take a second (a CMP that shows late): the crawl goes on meanwhile.
+    if (wantConsent) banner = await detectConsentBanner(page);
   });
   // A page that never loaded is never inspected: the whole record is what was read.
   void startDone.then(startRead, () => {});
@@ -74,7 +79,9 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   const origin = safeOrigin(start.final_url);
   site.origin = origin;
   const frontier = new Frontier(new URL(start.final_url).host.toLowerCase(), input.maxPages);
-  if (input.pageGroups) frontier.limitBy(input.pageGroups);
+  // A signed-in crawl (an app model's login, see sign-in.ts) never follows a logout link.
+  const groups = keepSignedIn(input.pageGroups ?? null, session.login?.outcome === 'logged_in');
+  if (groups) frontier.limitBy(groups);
   frontier.offer(start.url, { url: null, depth: 0, region: 'start' });
   frontier.next();
   frontier.markSeen(start.final_url);

@@ -4,6 +4,8 @@
 // requests answered locally unless authorized, payment providers never reached, and the run stops
 // when a payment form appears. The run stays on the start URL's site.
 import { interactiveIdentities } from '../../acting/identity.js';
+import type { LoginInput } from '../../acting/login.js';
+import { scrubDeep } from '../../acting/secrets.js';
 import type { AppModelDoc } from '../../app-models/document.js';
 import type { Breakage, ChaosEvidence, FlowEvidence, PageEvidence, StepEvidence } from '../../evidence/types.js';
 import { signatureOf } from '../../gremlin/breakage.js';
@@ -12,14 +14,15 @@ import { chooseAction, rng, type GremlinAction, type Persona } from '../../greml
 import { chaosPolicyOf, type ChaosModelPolicy } from '../../gremlin/app-model-policy.js';
 import { withoutNeverTouch } from '../../gremlin/never-touch.js';
 import { replayShows } from '../../gremlin/replay.js';
-import { installSafety, PAYMENT_FORM_SELECTOR } from '../../gremlin/safety.js';
+import { installSafety, PAYMENT_FORM_SELECTOR, type LoginExemption } from '../../gremlin/safety.js';
 import { shrinkWalk } from '../../gremlin/shrink.js';
 import { ChaosStepper, type StepOutcome } from '../../gremlin/step.js';
 import type { RunSession } from '../session/run-session.js';
 import { snapshotPage } from '../page-recorder.js';
 import { VIEWPORT } from '../run-context.js';
 import { within } from '../time.js';
-import { emptySite, type Driver } from './types.js';
+import { signInFirst, type SignedIn } from './sign-in.js';
+import { emptySite, type Driver, type DriverHooks } from './types.js';
 
 /** Replays a run may spend shrinking its breakages, all together. */
 export const MAX_REPLAYS = 30;
@@ -38,6 +41,8 @@ export interface PersonaInput {
   direction: string | null;
   /** The app model the run pinned (never-touch areas, destructive actions); null when none applies. */
   appModel?: AppModelDoc | null;
+  /** The app model's login with its test account (docs/app-models.md "Logging in"); null when the model declares none. */
+  login?: LoginInput | null;
 }
 
 export const personaDriver: Driver<PersonaInput> = async (session, input, hooks) => {
@@ -45,7 +50,8 @@ export const personaDriver: Driver<PersonaInput> = async (session, input, hooks)
   let step = 0;
   const mutationHosts = new Set(input.mutationHosts.map((h) => h.toLowerCase()));
   const model = chaosPolicyOf(input.appModel, new URL(input.url).hostname);
-  const safety = await installSafety(session.context, { mutationHosts, step: () => step, model });
+  const exemption: LoginExemption = { target: null, sent: [] };
+  const safety = await installSafety(session.context, { mutationHosts, step: () => step, model, login: exemption });
   const unusable = new Set<string>();
   const page = await session.openPage();
   const site = new URL(input.url).host;
@@ -59,7 +65,13 @@ export const personaDriver: Driver<PersonaInput> = async (session, input, hooks)
   let paymentStop: ChaosEvidence['payment_stop'] = null;
   let pages: PageEvidence[] = [];
   let deadlineHit = false;
+  let signedIn: SignedIn | null = null;
+  const mask = () => ['input[type=password]', ...(signedIn?.secretTexts ?? []).map((t) => page.page.getByText(t))];
   try {
+    // Signed in first when the model says how: the walk then happens behind the login.
+    if (input.login) {
+      signedIn = await signInFirst(session, page, input.login, hooks, { exemption, answered: () => safety.answered() });
+    }
     const nav = await page.goto(input.url, { maxMs: 1000, quietMs: 150 });
     if (nav.error) throw new Error(`the start page could not be loaded: ${nav.error}`);
     for (step = 0; step < input.stepCap; step++) {
@@ -87,7 +99,7 @@ export const personaDriver: Driver<PersonaInput> = async (session, input, hooks)
         const signature = signatureOf(b, out.urlAfter);
         if (seen.has(signature)) continue;
         seen.add(signature);
-        const shot = await page.screenshot();
+        const shot = await page.screenshot({ mask: mask() });
         const image = shot ? session.addImage(shot, { kind: 'screenshot', content_type: 'image/jpeg', width: VIEWPORT.width, height: VIEWPORT.height, caption: `${input.persona} step ${step + 1}: ${b.kind}` }) : null;
         ev.screenshot ??= image?.id ?? null;
         breakages.push({ ...b, step, url: out.urlAfter, screenshot: image?.id ?? null, reproduction: reproductionOf(input.url, played) });
@@ -105,7 +117,7 @@ export const personaDriver: Driver<PersonaInput> = async (session, input, hooks)
     }
     await page.close();
   }
-  await shrinkAll(session, { startUrl: input.url, mutationHosts, model, hurried: input.persona === 'impatient' }, breakages, signatures, played);
+  await shrinkAll(session, { startUrl: input.url, mutationHosts, model, hurried: input.persona === 'impatient' }, breakages, signatures, played, hooks);
   // What only watching the page can see (a click with no effect, a spinner, a lost value) counts once
   // a fresh session showed it again: timing alone must not make a finding.
   const verified = breakages.filter((b) => !NEEDS_REPLAY.has(b.kind) || b.shrink?.reproduced);
@@ -115,31 +127,43 @@ export const personaDriver: Driver<PersonaInput> = async (session, input, hooks)
     persona: input.persona, seed: input.seed, step_cap: input.stepCap, mode: input.mutationHosts.includes(new URL(input.url).hostname) ? 'mutation_allowed' : 'dry_run',
     breakages: verified, would_have_sent: safety.wouldHaveSent, refused: safety.refused, payment_stop: paymentStop,
   };
-  return { pages, site: emptySite(input.url), consent: null, flows: [flow], chaos, deadlineHit };
+  // The account's values never leave the browser: whatever the walk recorded is masked.
+  const scrub = signedIn?.scrub ?? ((x: string) => x);
+  for (const [i, n] of session.notes.entries()) session.notes[i] = scrub(n);
+  const flows = signedIn?.flow ? [signedIn.flow, flow] : [flow];
+  return { pages: scrubDeep(pages, scrub), site: emptySite(input.url), consent: null, flows: scrubDeep(flows, scrub), chaos: scrubDeep(chaos, scrub), deadlineHit };
 };
 
 /**
  * Shrinks each breakage's steps by delta debugging, replaying in fresh page sessions within the
- * run's replay budget and deadline; the minimal steps become the breakage's draft flow.
+ * run's replay budget and deadline; the minimal steps become the breakage's draft flow. Progress
+ * goes to the run's events; replays are dry runs even on an authorized host (replay.ts).
  */
-async function shrinkAll(session: RunSession, setup: { startUrl: string; mutationHosts: ReadonlySet<string>; model: ChaosModelPolicy | null; hurried: boolean }, breakages: Breakage[], signatures: string[], played: Played[]): Promise<void> {
+async function shrinkAll(session: RunSession, setup: { startUrl: string; mutationHosts: ReadonlySet<string>; model: ChaosModelPolicy | null; hurried: boolean }, breakages: Breakage[], signatures: string[], played: Played[], hooks: DriverHooks): Promise<void> {
   let replays = 0;
+  const heldBack = { writes: 0 };
   const mayReplay = () => replays < MAX_REPLAYS && session.left() > SHRINK_RESERVE_MS + 5000;
   // Kinds that need a replay to be reported at all go first.
   const order = breakages.map((_, i) => i).sort((a, b) => Number(NEEDS_REPLAY.has(breakages[b]!.kind)) - Number(NEEDS_REPLAY.has(breakages[a]!.kind)));
-  for (const i of order) {
+  for (const [n, i] of order.entries()) {
     const b = breakages[i]!;
     if (!mayReplay()) break;
+    const progress = { breakage: n + 1, of: order.length, kind: b.kind, max_replays: MAX_REPLAYS };
     const walk = played.slice(0, b.step + 1);
+    hooks.onShrink?.({ phase: 'started', ...progress, replays, from: walk.length });
     const r = await shrinkWalk(walk, async (steps) => {
       replays++;
-      return replayShows({ session, ...setup, reserveMs: SHRINK_RESERVE_MS }, steps.map((p) => p.action), signatures[i]!, b.kind);
+      const shows = await replayShows({ session, ...setup, heldBack, reserveMs: SHRINK_RESERVE_MS }, steps.map((p) => p.action), signatures[i]!, b.kind);
+      hooks.onShrink?.({ phase: 'replayed', ...progress, replays });
+      return shows;
     }, mayReplay);
     b.shrink = { replays: r.replays, reproduced: r.reproduced, from: walk.length, to: r.steps.length };
+    hooks.onShrink?.({ phase: 'done', ...progress, replays, reproduced: r.reproduced, from: walk.length, to: r.steps.length });
     const steps = r.reproduced ? r.steps : walk;
     b.minimal = reproductionOf(setup.startUrl, steps);
     b.draft_flow = draftFlowOf(setup.startUrl, steps, b) as unknown as Record<string, unknown>;
   }
+  if (heldBack.writes) session.notes.push(`Shrinking replays sent no writes: ${heldBack.writes} request(s) to an authorized host were answered by siteqa instead of being sent again (the walk sent its writes once)`);
 }
 
 function stepEvidence(index: number, a: GremlinAction, out: StepOutcome): StepEvidence {

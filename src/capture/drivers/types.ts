@@ -17,6 +17,23 @@ export interface DriverParts {
 export interface DriverHooks {
   onPage?: (page: PageEvidence, index: number) => void;
   onStep?: (step: StepEvidence, flow: string) => void;
+  /** A chaos run shrinking its breakages: one call as each starts, after each replay, and as each ends. */
+  onShrink?: (progress: ShrinkProgress) => void;
+}
+
+export interface ShrinkProgress {
+  phase: 'started' | 'replayed' | 'done';
+  /** Which breakage (1-based, in the order they are shrunk) of how many. */
+  breakage: number;
+  of: number;
+  kind: string;
+  /** Replays the run has spent on all its breakages so far, and the most it may. */
+  replays: number;
+  max_replays: number;
+  /** `done` only: whether it showed again in a fresh session, and the persona moves before and after. */
+  reproduced?: boolean;
+  from?: number;
+  to?: number;
 }
 
 export type Driver<Input> = (session: RunSession, input: Input, hooks: DriverHooks) => Promise<DriverParts>;

@@ -61,14 +61,27 @@ export const PAGE_REFS_SCRIPT = `(() => {
     }
     return by;
   };
+  // Carousels and marquees copy slides to loop (slick-cloned, swiper-slide-duplicate, glide__slide--clone,
+  // splide__slide--clone, owl's cloned, bx-clone, tns-slide-cloned) and hide the copies from assistive
+  // technology (aria-hidden, inert). A copy repeats the ids of what it copies: the site's script made it.
+  const CLONE_CLASS = /(?:^|[-_])(?:clone|cloned|duplicate)$/i;
+  const clonePlace = (el) => {
+    if (el.closest('[aria-hidden="true"],[inert]')) return true;
+    for (let e = el; e && e.nodeType === 1; e = e.parentElement) for (const c of e.classList || []) if (CLONE_CLASS.test(c)) return true;
+    return false;
+  };
+  const copyKey = (el) => el.tagName + '|' + (el.textContent || '').replace(/\s+/g, ' ').trim().slice(0, 500);
   const duplicates = [];
   for (const [id, els] of byId) {
     if (els.length < 2) continue;
     if (duplicates.length >= CAP.ids) break;
+    const keys = els.map(copyKey);
+    // Hidden copies: in a clone or hidden subtree, and the same element (tag and text) as another occurrence.
+    const hiddenCopies = els.filter((e, i) => clonePlace(e) && keys.some((k, j) => j !== i && k === keys[i])).length;
     duplicates.push({
       id: id.slice(0, 100), count: els.length, tags: [...new Set(els.map((e) => e.tagName.toLowerCase()))].slice(0, 5),
       in_svg: els.every((e) => e.namespaceURI === 'http://www.w3.org/2000/svg'),
-      referenced_by: refsTo(id), selectors: els.slice(0, 3).map(sel),
+      referenced_by: refsTo(id), selectors: els.slice(0, 3).map(sel), hidden_copies: hiddenCopies,
     });
   }
 

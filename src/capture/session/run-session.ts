@@ -1,12 +1,12 @@
 // One run's browser side: the shared browser, the run's guard proxy (every request re-checked and
 // refusals recorded), its browser contexts, the page slots, the deadline, the notes and the images
 // taken. Drivers (crawl, consent matrix, flows, personas) work inside it; close() releases it all.
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Cookie } from 'playwright-core';
 import type { BlockedRequest } from '../../guard/proxy.js';
 import { hostPortKey, type GuardOptions } from '../../guard/options.js';
 import { startGuardProxy, type GuardProxy } from '../../guard/proxy.js';
 import { isBeaconUrl } from '../../evidence/vendors.js';
-import type { ImageRef, MeasurementConditions, TimingConditions } from '../../evidence/types.js';
+import type { ImageRef, LoginConditions, MeasurementConditions, TimingConditions } from '../../evidence/types.js';
 import type { BrowserHandle } from '../browser.js';
 import { newRunContext, userAgentFor, VIEWPORT } from '../run-context.js';
 import { Slots } from '../slots.js';
@@ -41,6 +41,10 @@ export class RunSession {
   readonly budget: PageBudget;
   /** Set by the measuring pass (crawl runs): how the trusted timings were taken. */
   timing: TimingConditions | null = null;
+  /** Set by drivers that sign in first (an app model's login): as whom, or why not. */
+  login: LoginConditions | null = null;
+  /** The signed-in session's cookies (set once a login worked): every fresh context starts with them. */
+  sessionCookies: Cookie[] = [];
   private readonly contexts: BrowserContext[] = [];
 
   private constructor(
@@ -99,10 +103,11 @@ export class RunSession {
     };
   }
 
-  /** A fresh context behind the same proxy (a new visitor: no cookies), closed with the session. */
+  /** A fresh context behind the same proxy (a new visitor: no cookies but a signed-in run's session), closed with the session. */
   async newContext(): Promise<BrowserContext> {
     const ctx = await newRunContext(this.browser, this.proxy.url, this.userAgent);
     this.contexts.push(ctx);
+    if (this.sessionCookies.length) await ctx.addCookies(this.sessionCookies);
     return ctx;
   }
 
@@ -134,6 +139,7 @@ export class RunSession {
       network_throttling: 'none (the machine running siteqa, unthrottled)', cpu_throttling: 'none',
       page_concurrency: this.opts.pageConcurrency, max_pages: this.opts.maxPages, deadline_ms: this.opts.deadlineMs,
       ...(this.timing ? { timing: this.timing } : {}),
+      ...(this.login ? { login: this.login } : {}),
     };
   }
 

@@ -14,6 +14,8 @@ describe('a11y.duplicate_id', () => {
     ['a repeated inline SVG icon repeating its gradient and clip-path ids', withDups(dup({ id: 'grad-a', tags: ['lineargradient'], in_svg: true, count: 6 }), dup({ id: 'clip0', tags: ['clippath'], in_svg: true, referenced_by: [] }))],
     ['a duplicate a label points at (a11y.duplicate_id_aria reports it)', withDups(dup({ id: 'email', tags: ['input'], referenced_by: ['label for'] }))],
     ['a duplicate aria-describedby names (a11y.duplicate_id_aria reports it)', withDups(dup({ id: 'hint', referenced_by: ['aria-describedby'] }))],
+    ['a carousel slide and its hidden clone (slick-cloned, aria-hidden)', withDups(dup({ id: 'slide-offer', hidden_copies: 1 }))],
+    ['a looping carousel whose originals and clones are all hidden copies but one', withDups(dup({ id: 'slide-2', count: 3, hidden_copies: 3 }))],
   ] as const;
   it.each(valid)('passes: %s', (_name, bundle) => {
     expect(findingsOf(check, bundle)).toEqual([]);
@@ -28,6 +30,11 @@ describe('a11y.duplicate_id', () => {
     expect(rest).toEqual([]);
     expect(f).toMatchObject({ severity: 'info', title: 'The id "pricing" is used by 2 elements' });
     expect(f!.evidence).toMatchObject({ duplicates_total: 1, duplicates: [{ id: 'pricing', elements: 2, referenced_by: ['fragment link'] }] });
+  });
+
+  it('still flags an id two visible elements share, beside a hidden clone', () => {
+    const findings = findingsOf(check, withDups(dup({ id: 'cta', count: 3, hidden_copies: 1 }), dup({ id: 'old', count: 2 })));
+    expect(findings.map((f) => f.title)).toEqual(['2 ids are used by more than one element']);
   });
 
   it('ignores pages that answered an error (the http checks judge those)', () => {

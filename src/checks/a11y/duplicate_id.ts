@@ -1,5 +1,6 @@
 // Accessible: ids carried by several elements (the HTML rule: an id is unique in its document),
-// other than those labels and ARIA point at (a11y.duplicate_id_aria) and repeated inline SVG internals.
+// other than those labels and ARIA point at (a11y.duplicate_id_aria), repeated inline SVG internals and
+// the hidden copies carousels make of their slides.
 import type { DuplicateIdFact, EvidenceBundle } from '../../evidence/types.js';
 import { listed } from '../http/support/lists.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
@@ -14,7 +15,7 @@ export const meta: CheckMeta = {
   impact: 'A fragment link, a script or a style aimed at the id reaches only the first element, so the others misbehave in ways that are hard to trace.',
   docs: '/docs/checks/a11y.duplicate_id',
   requires: ['dom', 'page_refs'],
-  thresholds: { max_elements_per_id: 1, label_and_aria_references: 'a11y.duplicate_id_aria', all_svg: 'ignored' },
+  thresholds: { max_elements_per_id: 1, label_and_aria_references: 'a11y.duplicate_id_aria', all_svg: 'ignored', hidden_copies: 'ignored when at most one occurrence is not a hidden copy (carousel clones)' },
 };
 
 /** The references a11y.duplicate_id_aria reports (labels and aria-* id references). */
@@ -25,6 +26,9 @@ export function reportable(d: DuplicateIdFact): boolean {
   // The same inline icon repeated on a page repeats its <linearGradient id>, <clipPath id>: every copy
   // is identical, so url(#id) resolves to an equivalent element. Not worth an owner's time.
   if (d.in_svg) return false;
+  // A carousel's hidden clones repeat the ids of the slides they copy: when at most one occurrence is not
+  // such a copy, nobody wrote a duplicate, and no visitor or assistive technology meets one.
+  if (d.count - (d.hidden_copies ?? 0) <= 1) return false;
   return !d.referenced_by.some((r) => ARIA_OR_LABEL.test(r));
 }
 

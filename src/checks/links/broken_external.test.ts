@@ -19,6 +19,7 @@ describe('links.broken_external', () => {
     ['timeouts, resets and TLS errors', withLinks(link({ status: null, error: 'timed out after 4000 ms' }), link({ url: 'https://c.example.org/', status: null, error: 'read ECONNRESET' }))],
     ['a temporary DNS failure (EAI_AGAIN)', withLinks(answered, link({ status: null, error: 'refused https://partner.example.org/offer: partner.example.org could not be resolved (EAI_AGAIN)' }))],
     ['NXDOMAIN when no other host answered (our resolver may be down)', withLinks(link({ url: 'https://old-vendor.example.net/', status: null, error: nxdomain }))],
+    ['a 404 whose page redirects in the browser (a single-page app on GitHub Pages)', withLinks(link({ url: 'https://user.github.io/app/settings', status: 404, method: 'GET', client_redirect: 'script' }), link({ url: 'https://b.example.org/x', status: 404, method: 'GET', client_redirect: 'meta_refresh' }))],
     ['a private address our guard refused', withLinks(link({ status: null, error: 'refused http://intranet.example.com/: resolves to 10.0.0.1, a private address' }))],
   ] as const;
   it.each(valid)('passes: %s', (_name, bundle) => {

@@ -13,7 +13,7 @@ export const meta: CheckMeta = {
   impact: 'Visitors who follow the link land on an error page or nowhere at all, and the page looks neglected.',
   docs: '/docs/checks/links.broken_external',
   requires: ['external_link_checks'],
-  thresholds: { broken_statuses: '404, 410', dns: 'NXDOMAIN (ENOTFOUND)', could_not_verify: '401, 403, 429, 999, 5xx, timeouts, bot walls' },
+  thresholds: { broken_statuses: '404, 410', dns: 'NXDOMAIN (ENOTFOUND)', could_not_verify: '401, 403, 429, 999, 5xx, timeouts, bot walls, a 404/410 page that redirects in the browser' },
 };
 
 export type Verdict = 'ok' | 'broken' | 'could_not_verify';
@@ -25,7 +25,9 @@ export function verdictOf(c: UrlCheck): Verdict {
   if (c.error) return NXDOMAIN.test(c.error) ? 'broken' : 'could_not_verify';
   if (c.status === null) return 'could_not_verify';
   // A HEAD 404 is not trusted (servers mishandle HEAD): the checker confirms it with a GET.
-  if ((c.status === 404 || c.status === 410) && c.method === 'GET') return 'broken';
+  // …unless its page sends the browser on (meta refresh, a script setting location): static hosts answer
+  // every path of a single-page app with such a 404 page, and a visitor lands on the right page.
+  if ((c.status === 404 || c.status === 410) && c.method === 'GET') return c.client_redirect ? 'could_not_verify' : 'broken';
   // 401/403/999 are logins and bot walls (LinkedIn, Cloudflare challenges), 429 rate limits, 5xx
   // may be a bot wall or a passing outage: a visitor's browser may well get the page.
   return c.status < 400 ? 'ok' : 'could_not_verify';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UrlCheck } from '../../evidence/types.js';
 import { realisticSite } from '../http/support/realistic_site.js';
-import { findingsOf, makeBundle, makePage } from '../test-support.js';
+import { findingsOf, makeBundle, makeDom, makePage } from '../test-support.js';
 import { check } from './broken_internal.js';
 
 const link = (over: Partial<UrlCheck>): UrlCheck => ({
@@ -31,7 +31,7 @@ describe('links.broken_internal', () => {
     const [f, ...rest] = findingsOf(check, withLinks(link({ status: 404, method: 'GET', found_on: ['https://example.com/', 'https://example.com/b'] })));
     expect(rest).toEqual([]);
     expect(f).toMatchObject({ severity: 'warning', title: 'Link to /pricing is broken (404)' });
-    expect(f!.evidence).toMatchObject({ url: 'https://example.com/pricing', status: 404, found_on: ['https://example.com/', 'https://example.com/b'], found_on_total: 2 });
+    expect(f!.evidence).toMatchObject({ url: 'https://example.com/pricing', status: 404, pages: ['https://example.com/', 'https://example.com/b'], pages_total: 2 });
     expect(f!.evidence!.locator).toBe('links.broken_internal · / · 2026-01-01T00:00:00.000Z');
   });
 
@@ -41,7 +41,62 @@ describe('links.broken_internal', () => {
     const [f, ...rest] = findingsOf(check, bundle);
     expect(rest).toEqual([]);
     expect(f).toMatchObject({ severity: 'warning', title: 'Link to /gone is broken (404)' });
-    expect(f!.evidence).toMatchObject({ url: 'https://example.com/gone', status: 404, observed_by: 'crawl', found_on: ['https://example.com/'] });
+    expect(f!.evidence).toMatchObject({ url: 'https://example.com/gone', status: 404, observed_by: 'crawl', pages: ['https://example.com/'], pages_total: 1 });
+  });
+
+  const linking = (url: string, ...hrefs: string[]) =>
+    makePage({ url, final_url: url, depth: 1, found_on: 'https://example.com/', dom: makeDom({ links: hrefs.map((href) => ({ href, text: 'x', rel: null, region: 'nav' as const, nofollow: false })) }) });
+
+  it('files one finding per broken target, listing every page that links to it (a nav link on 30 pages is one fix)', () => {
+    const gone = makePage({ url: 'https://example.com/old-guide/', final_url: 'https://example.com/old-guide/', depth: 1, found_on: 'https://example.com/p0', region: 'nav', status: 404 });
+    const pages = Array.from({ length: 30 }, (_, i) => linking(`https://example.com/p${i}`, 'https://example.com/old-guide/', 'https://example.com/missing'));
+    const bundle = makeBundle({
+      pages: [makePage(), ...pages, gone],
+      site: { ...makeBundle().site, link_checks: [link({ url: 'https://example.com/missing', status: 404, method: 'GET', found_on: pages.slice(0, 10).map((p) => p.url) })] },
+    });
+    const findings = findingsOf(check, bundle);
+    expect(findings.map((f) => [f.title, f.evidence!.pages_total, (f.evidence!.pages as string[]).length, f.evidence!.page])).toEqual([
+      ['Link to /old-guide/ is broken (404)', 30, 20, 'https://example.com/p0'],
+      ['Link to /missing is broken (404)', 30, 20, 'https://example.com/p0'],
+    ]);
+  });
+
+  it('treats the spellings of one address (trailing slash, index file, fragment, tracking parameters) as one target', () => {
+    const bundle = withLinks(
+      link({ url: 'https://example.com/docs/setup', status: 404, method: 'GET', found_on: ['https://example.com/a'] }),
+      link({ url: 'https://example.com/docs/setup/', status: 404, method: 'GET', found_on: ['https://example.com/b'] }),
+      link({ url: 'https://example.com/docs/setup/index.html?utm_source=nav', status: 404, method: 'GET', found_on: ['https://example.com/c', 'https://example.com/a'] }),
+      link({ url: 'https://example.com/docs/other', status: 404, method: 'GET', found_on: ['https://example.com/a'] }),
+    );
+    const findings = findingsOf(check, bundle);
+    expect(findings.map((f) => [f.title, f.evidence!.pages])).toEqual([
+      ['Link to /docs/setup is broken (404)', ['https://example.com/a', 'https://example.com/b', 'https://example.com/c']],
+      ['Link to /docs/other is broken (404)', ['https://example.com/a']],
+    ]);
+  });
+
+  it('lists only the links spelled the broken way when the server answers another spelling of the address', () => {
+    const pages = [linking('https://example.com/a', 'https://example.com/guide/'), linking('https://example.com/b', 'https://example.com/guide'), linking('https://example.com/c', 'https://example.com/guide#top')];
+    const bundle = makeBundle({
+      pages: [makePage(), ...pages],
+      site: { ...makeBundle().site, link_checks: [link({ url: 'https://example.com/guide/', status: 200, found_on: ['https://example.com/a'] }), link({ url: 'https://example.com/guide', status: 404, method: 'GET', found_on: ['https://example.com/b'] })] },
+    });
+    expect(findingsOf(check, bundle).map((f) => [f.title, f.evidence!.pages])).toEqual([['Link to /guide is broken (404)', ['https://example.com/b', 'https://example.com/c']]]);
+  });
+
+  it('keeps a broken target\'s fingerprint whichever page the crawl reached it from first', () => {
+    const run = (first: string) => findingsOf(check, withLinks(link({ status: 404, method: 'GET', found_on: [first, 'https://example.com/z'] })))[0]!;
+    const a = run('https://example.com/a');
+    const b = run('https://example.com/b');
+    expect(a.evidence!.page).not.toBe(b.evidence!.page);
+    expect(a.fingerprint).toBe(b.fingerprint);
+    const other = findingsOf(check, withLinks(link({ url: 'https://example.com/contact', status: 404, method: 'GET' })))[0]!;
+    expect(other.fingerprint).not.toBe(a.fingerprint);
+  });
+
+  it('names the host of a broken target on another host of the site', () => {
+    const [f] = findingsOf(check, withLinks(link({ url: 'https://shop.example.com/cart', status: 404, method: 'GET' })));
+    expect(f!.title).toBe('Link to shop.example.com/cart is broken (404)');
   });
 
   it('rates by certainty: 5xx, connection failures and full timeouts warn; 401/403 and deadline-cut timeouts are info', () => {

@@ -1,6 +1,7 @@
 // Works: internal links that lead to missing pages (4xx), failing servers or hosts that do not answer:
 // from crawled pages reached by a link, and from the link checks of links the crawl did not follow.
 import type { EvidenceBundle } from '../../evidence/types.js';
+import { urlIdentity } from '../../evidence/url-identity.js';
 import { pathOf } from '../../evidence/views.js';
 import { isBrokenLinkPage } from '../http/support/broken_link_page.js';
 import { listed, normalizeUrl } from '../http/support/lists.js';
@@ -18,8 +19,9 @@ export const meta: CheckMeta = {
   impact: 'Visitors who click the link hit an error page, and search engines waste crawl budget on a dead end.',
   docs: '/docs/checks/links.broken_internal',
   requires: ['pages', 'headers', 'link_checks'],
-    optional: ['requests'],
-  thresholds: { broken_from_status: 400, restricted_401_403: 'info', timeout_full_wait_ms: FULL_WAIT_MS, shorter_timeout: 'info', rate_limited_429: 'skipped' },
+  // DOM facts name every page that links to a broken target (the crawl and the link checker keep only a few).
+  optional: ['requests', 'dom'],
+  thresholds: { one_finding_per: 'broken target URL (its identity)', linking_pages_listed: 20, broken_from_status: 400, restricted_401_403: 'info', timeout_full_wait_ms: FULL_WAIT_MS, shorter_timeout: 'info', rate_limited_429: 'skipped' },
 };
 
 /** Milliseconds waited, from "timed out after N ms"; 0 when the text does not say. */
@@ -59,33 +61,63 @@ function targets(evidence: EvidenceBundle): Target[] {
   return [...crawled, ...checked];
 }
 
+/** The target's address for reading: its path, with the host when it is not the audited site's own. */
+function shown(url: string, origin: string): string {
+  try {
+    const u = new URL(url);
+    return u.origin === new URL(origin).origin ? pathOf(url) : `${u.host}${pathOf(url)}`;
+  } catch {
+    return pathOf(url);
+  }
+}
+
 export function run(evidence: EvidenceBundle): FindingDraft[] {
   const guarded = guardedHosts(evidence.blocked);
-  const drafts: FindingDraft[] = [];
-  const seen = new Set<string>();
+  // One finding per broken target: every spelling of one address (trailing slash, index file, fragment,
+  // tracking parameters) is one page, so one fix. The first judged spelling speaks for the target.
+  const broken = new Map<string, { t: Target; severity: Severity; pages: string[] }>();
+  // Spellings known to work (a crawled page that answered, a link check that passed): a server that answers
+  // `/guide/` but not `/guide` makes only the links spelled the broken way broken.
+  const working = new Set(evidence.pages.filter((p) => p.status !== null && p.status < 400).flatMap((p) => [normalizeUrl(p.url), normalizeUrl(p.final_url)]));
   for (const t of targets(evidence)) {
-    const key = normalizeUrl(t.url);
-    if (seen.has(key) || guarded.has(hostnameOf(t.url))) continue;
-    const severity = judge(t);
-    if (!severity) continue;
-    seen.add(key);
+    const severity = guarded.has(hostnameOf(t.url)) ? null : judge(t);
+    if (!severity) {
+      working.add(normalizeUrl(t.url));
+      continue;
+    }
+    const key = urlIdentity(t.url) ?? normalizeUrl(t.url);
+    const known = broken.get(key);
+    if (!known) broken.set(key, { t, severity, pages: [...t.found_on] });
+    else for (const f of t.found_on) if (!known.pages.includes(f)) known.pages.push(f);
+  }
+  // Every loaded page whose links lead to a broken target: the crawl records only the page it followed the
+  // link from, and the link checker at most ten, but the owner must edit all of them.
+  for (const p of evidence.pages) {
+    if (p.status === null) continue;
+    for (const l of p.dom?.links ?? []) {
+      if (working.has(normalizeUrl(l.href, p.final_url))) continue;
+      const hit = broken.get(urlIdentity(l.href, p.final_url) ?? '');
+      if (hit && !hit.pages.includes(p.final_url)) hit.pages.push(p.final_url);
+    }
+  }
+  return [...broken.values()].map(({ t, severity, pages }): FindingDraft => {
     const what = t.error ? (netErrorCode(t.error) ?? failureKind(t.error)) : String(t.status);
-    drafts.push({
-      // The page that carries the broken link is where the owner fixes it.
-      page: t.found_on[0],
+    return {
+      // The first page that carries the broken link; the finding is about the target, so its fingerprint
+      // leaves the page out (evidence.pages) and stays the same whichever page the crawl reached first.
+      page: pages[0],
       severity,
-      title: `Link to ${pathOf(t.url)} is broken (${what})`,
+      title: `Link to ${shown(t.url, evidence.site.origin)} is broken (${what})`,
       evidence: {
         url: t.url,
         status: t.status,
         error: t.error,
         final_url: t.final_url,
         observed_by: t.source,
-        ...listed('found_on', t.found_on),
+        ...listed('pages', pages),
       },
-    });
-  }
-  return drafts;
+    };
+  });
 }
 
 export const check: Check = { meta, run };

@@ -4,12 +4,19 @@ import { check } from './private_address_request.js';
 
 const refused = (url: string, reason: string, over = {}) =>
   makeRequest({ url, resource_type: 'script', status: 403, blocked: true, failure_reason: 'guard_private', guard_reason: reason, ...over });
-const on = (url: string, ...requests: ReturnType<typeof makeRequest>[]) => makePage({ url, final_url: url, requests });
+/** A page, with the host class capture recorded: public unless the host is on a private address. */
+const on = (url: string, ...requests: ReturnType<typeof makeRequest>[]) =>
+  makePage({ url, final_url: url, requests, host_address: /^https?:\/\/(10\.|intranet\.)/.test(url) ? 'private' : 'public' });
 
 describe('security.private_address_request', () => {
   const valid = [
     ['a public page with public assets', makeBundle({ pages: [on('https://example.com/', makeRequest())] })],
     ['an intranet page (itself on a private address) using another private host', makeBundle({ pages: [on('http://10.0.0.2/', refused('http://10.0.0.9/a.js', '10.0.0.9 is a private address (RFC 1918)'))] })],
+    ['an intranet page on a host name that resolves to a private address', makeBundle({ pages: [on('https://intranet.corp.example/', refused('http://10.0.0.9/a.js', '10.0.0.9 is a private address (RFC 1918)'))] })],
+    [
+      'a page whose host class capture did not record (older evidence, or the host did not resolve)',
+      makeBundle({ pages: [{ ...on('https://example.com/', refused('http://localhost:3000/main.js', 'localhost is the local host')), host_address: undefined }, makePage({ url: 'https://example.com/b', final_url: 'https://example.com/b', host_address: null, requests: [refused('http://localhost:3000/main.js', 'localhost is the local host')] })] }),
+    ],
     ['a guard refusal of browser background traffic', makeBundle({ pages: [on('https://example.com/', makeRequest({ url: 'https://update.googleapis.com/x', blocked: true, status: 403, failure_reason: 'guard' }))] })],
     ['a host that does not resolve (http.unreachable_host)', makeBundle({ pages: [on('https://example.com/', makeRequest({ blocked: true, status: null, failure_reason: 'dns' }))] })],
   ] as const;

@@ -1,10 +1,7 @@
 // Compliant: a public page makes the visitor's browser request a private, loopback or local address
 // (a leftover http://localhost:3000 asset, an intranet image): the audit's URL guard refused it and says why.
-import type { EvidenceBundle } from '../../evidence/types.js';
+import type { EvidenceBundle, PageEvidence } from '../../evidence/types.js';
 import type { EvidenceViews } from '../../evidence/views.js';
-import { classifyAddress } from '../../guard/address.js';
-import { refuseHostname } from '../../guard/hostnames.js';
-import { isIP } from 'node:net';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
 import { groupBy, listed, unique } from '../http/support/lists.js';
 import { hostnameOf } from '../http/support/net_errors.js';
@@ -18,21 +15,23 @@ export const meta: CheckMeta = {
   impact: "Each visitor's browser is sent into their own network (router, localhost); browsers block it, and it exposes internal host names.",
   docs: '/docs/checks/security.private_address_request',
   requires: ['requests'],
-  thresholds: { anchor: 'WICG Private Network Access', counts_on_private_pages: false },
+  optional: ['pages'],
+  thresholds: { anchor: 'WICG Private Network Access', counts_on_private_pages: false, page_address: "recorded by capture (host_address); unrecorded pages are not judged" },
 };
 
-/** A page served from a private, loopback or local address is an intranet page: its private requests are normal. */
-function isPublicPage(url: string): boolean {
-  const host = hostnameOf(url);
-  if (!host) return false;
-  if (isIP(host)) return classifyAddress(host).ok;
-  return refuseHostname(host) === null;
+/**
+ * A page served from a private, loopback or local address is an intranet page: its private requests are
+ * normal. Capture records where each page's host lies (`host_address`, the guard's classification of its
+ * addresses); a page without that record (older evidence, a host that did not resolve) is not judged.
+ */
+function isPublicPage(page: PageEvidence): boolean {
+  return page.host_address === 'public';
 }
 
 export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
   const found: { host: string; url: string; type: string; reason: string; page: string }[] = [];
   for (const page of views.loadedPages) {
-    if (!isPublicPage(page.final_url || page.url)) continue;
+    if (!isPublicPage(page)) continue;
     for (const r of views.subresources(page)) {
       if (reasonOf(r, evidence.blocked) !== 'guard_private') continue;
       found.push({ host: hostnameOf(r.url), url: r.url, type: r.resource_type, reason: r.guard_reason ?? guardReasonFor(r.url, evidence.blocked) ?? '', page: page.final_url });

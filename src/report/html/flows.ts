@@ -8,6 +8,7 @@ const OUTCOME_CLASS: Record<string, string> = { passed: 'status-succeeded', fail
 const ACTION_WORDS: Record<string, string> = {
   goto: 'Go to', click: 'Click', fill: 'Fill', select: 'Select', check: 'Check', uncheck: 'Uncheck', press: 'Press', wait_for: 'Wait for',
   expect_text: 'Expect text', expect_no_text: 'Expect no text', expect_url: 'Expect URL contains', expect_status: 'Expect status', expect_visible: 'Expect visible',
+  expect_no_errors: 'Expect no errors on the page',
 };
 
 function badge(outcome: string): string {
@@ -18,6 +19,7 @@ function badge(outcome: string): string {
 export function stepSentence(s: Pick<ReportFlowStep, 'action' | 'target' | 'value'>): string {
   const verb = ACTION_WORDS[s.action] ?? s.action;
   const target = s.target ? ` “${s.target}”` : '';
+  if (s.action === 'expect_no_errors') return `${verb}${s.value ? ' (console errors count too)' : ''}`;
   if (s.action === 'fill' || s.action === 'select') return `${verb}${target} with ${s.value ?? ''}`;
   if (s.target || !s.value) return `${verb}${target}`;
   // URLs, keys and statuses read bare; texts are quoted.

@@ -1,6 +1,6 @@
 // "How this was measured": lab conditions, the pages visited with their status, and every check's outcome.
 import type { CheckOutcome, CheckResult } from '../../checks/types.js';
-import type { MeasurementConditions } from '../../evidence/types.js';
+import type { LoginConditions, MeasurementConditions } from '../../evidence/types.js';
 import { displayPath, escapeHtml, externalLink } from '../../html/escape.js';
 import type { Report, ReportPage } from '../build.js';
 import { formatDuration, plural, sectionName } from './format.js';
@@ -39,6 +39,7 @@ export function renderConditions(c: MeasurementConditions | undefined): string {
     ['User agent', `<span class="mono">${escapeHtml(c.user_agent)}</span>`],
     ...(c.timing ? [['Timings', escapeHtml(timingLine(c.timing))] as [string, string]] : []),
     ...(c.app_model ? [['App model', `${escapeHtml(c.app_model.domain)}, version ${escapeHtml(c.app_model.version)}`] as [string, string]] : []),
+    ...(c.login ? [['Logged in', escapeHtml(loginLine(c.login))] as [string, string]] : []),
   ];
   return (
     `<dl class="kv">${rows.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('')}</dl>` +
@@ -108,4 +109,11 @@ export function renderMeasured(report: Report, docsBase: string, imageBase: stri
     `<div class="panel"><h3>Checks</h3><p class="muted small">Grades count verified findings only; info findings never move a grade.</p>${renderCheckList(report.checks, docsBase)}</div>` +
     `</section>`
   );
+}
+
+function loginLine(l: LoginConditions): string {
+  if (l.outcome === 'logged_in') {
+    return `as ${l.account}${l.submitted.length ? ` (the login's own submit, ${l.submitted.map((r) => `${r.method} ${r.url}`).join(', ')}, let through as the login's authorized write)` : ''}`;
+  }
+  return `no${l.account ? `, not as ${l.account}` : ''}: ${l.reason ?? 'not attempted'}`;
 }
