@@ -6,7 +6,7 @@ import type { ConsentEvidence, PageEvidence, ReachedBy } from '../../evidence/ty
 import { countClickCandidates, discoverByClicking, keptAfterClick, type ClickDiscovery } from '../click-discovery.js';
 import { detectConsentBanner, type ConsentBanner } from '../consent.js';
 import { urlIdentity } from '../../evidence/url-identity.js';
-import { coverageNote, crawlCoverage } from '../coverage.js';
+import { coverageNote, crawlCoverage, ownSiteElsewhereNote } from '../coverage.js';
 import { Frontier, normalizeUrl } from '../frontier.js';
 import { spreadByTemplate } from '../url-template.js';
 import { recordPage } from '../page-recorder.js';
@@ -93,7 +93,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   // 2. Side work in parallel with the crawl: robots/sitemaps and the consent matrix.
   const loaded = start.status !== null;
   const robotsFetch = loaded ? within(fetchRobots(origin, guard, 8000), Math.max(0, left()), null) : Promise.resolve(null);
-  const sitemapsFetch = robotsFetch.then((robots) => (loaded ? within(fetchSitemaps(origin, robots, guard, 8000), Math.max(0, left()), null) : null));
+  const sitemapsFetch = robotsFetch.then((robots) => (loaded ? within(fetchSitemaps(origin, robots, guard, 8000, start.final_url), Math.max(0, left()), null) : null));
   // Sitemap URLs seed the frontier as they arrive, so the budget can reach pages no link leads to
   // within it; until they have arrived (or failed), the crawl does not call itself finished.
   let sitemapUrls: string[] = [];
@@ -208,6 +208,8 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   const sitemapTargets = new Map(spreadByTemplate(sitemapPageUrls(site.sitemaps, host, MAX_SITEMAP_SEEDS).filter((u) => !visited.has(urlIdentity(u)) && policy.allows(u)), (u) => u, (u) => frontier.template(u)).slice(0, MAX_SITEMAP_CHECKS).map((u) => [u, ['sitemap']]));
   site.coverage = crawlCoverage({ sitemapUrls, known: frontier.knownUrls(), pages, templateOf: (u) => frontier.template(u), clicked: clicks?.clicked ?? 0, clickRoutes: clicks?.routes.length ?? 0 });
   session.notes.push(coverageNote(site.coverage));
+  const elsewhere = ownSiteElsewhereNote(pages, frontier.siteHostName);
+  if (elsewhere) session.notes.push(elsewhere);
   if (frontier.refused.length > 0) {
     const sample = frontier.refused.slice(0, 3).map((e) => new URL(e.url).pathname).join(', ');
     session.notes.push(`robots.txt asks siteqa (by name) not to visit ${frontier.refused.length} page${frontier.refused.length === 1 ? '' : 's'} the crawl found (${sample}${frontier.refused.length > 3 ? ', …' : ''}): not visited, and such links are not checked`);
