@@ -4,7 +4,7 @@
 import type { LoginInput } from '../../acting/login.js';
 import type { ConsentEvidence, PageEvidence, ReachedBy } from '../../evidence/types.js';
 import { countClickCandidates, discoverByClicking, keptAfterClick, type ClickDiscovery } from '../click-discovery.js';
-import { detectConsentBanner, type ConsentBanner } from '../consent.js';
+import { detectConsentBanner, detectKnownBanner, type ConsentBanner } from '../consent.js';
 import { urlIdentity } from '../../evidence/url-identity.js';
 import { coverageNote, crawlCoverage, ownSiteElsewhereNote } from '../coverage.js';
 import { Frontier, normalizeUrl } from '../frontier.js';
@@ -63,9 +63,12 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   const read = new Promise<PageEvidence>((resolve) => (startRead = resolve));
   const startDone = record({ url: normalizeUrl(input.url) ?? input.url, depth: 0, region: 'start', found_on: null }, async (page, ev) => {
     if (wantClicks) clickable = await countClickCandidates(page);
+    // A banner of a known CMP or one the wording heuristic finds is known at once (one in-page pass),
+    // so the consent loads can start with the crawl; autoconsent's rules, which can wait a second
+    // for a CMP that shows late, look on while the crawl goes on.
+    if (wantConsent) banner = await detectKnownBanner(page);
     startRead(ev);
-    // Looking for a consent banner can take a second (a CMP that shows late): the crawl goes on meanwhile.
-    if (wantConsent) banner = await detectConsentBanner(page);
+    if (wantConsent && !banner.detected) banner = await detectConsentBanner(page);
   });
   // A page that never loaded is never inspected: the whole record is what was read.
   void startDone.then(startRead, () => {});
@@ -130,7 +133,11 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
     loaded && policy.allows(`${origin}/siteqa-missing-page`) ? within(probeMissingPage(origin, guard, 8000), Math.max(0, left()), null) : null);
   // The consent matrix reloads the start page with a choice made: pointless when it never finished
   // loading; with no banner on it, the no-interaction load is the whole matrix.
-  const consentWork = loaded && !start.navigation_error && wantConsent ? startDone.then((p) => captureConsentMatrix(session, p, banner)) : Promise.resolve(null);
+  const consentWork = !loaded || start.navigation_error || !wantConsent
+    ? Promise.resolve(null)
+    : banner.detected
+      ? captureConsentMatrix(session, start.final_url, banner, startDone)
+      : startDone.then((p) => captureConsentMatrix(session, p.final_url, banner, startDone));
 
   // 3. The crawl.
   if (loaded) await within(policyKnown, Math.min(3000, Math.max(0, left())), undefined);
