@@ -84,6 +84,22 @@ async function press(el: ElementHandle, left: () => number): Promise<boolean> {
 // ---------------------------------------------------------------------------------------------
 // The two entry points.
 
+/**
+ * The fast half of detection: known CMP selectors and the wording heuristic in one in-page pass
+ * (main frame, then visible child frames), without autoconsent's rules, which wait for a CMP to
+ * answer. Found here, the banner is known before the page's other work is done.
+ */
+export async function detectKnownBanner(page: Page): Promise<ConsentBanner> {
+  const deadline = Date.now() + BUDGET_MS;
+  try {
+    const own = await findOwn(page, 'detect', () => deadline - Date.now());
+    if (own) return { detected: true, method: own.method, selector: own.selector };
+  } catch {
+    /* never throws: a failed detection is "not detected" */
+  }
+  return { ...NONE };
+}
+
 export async function detectConsentBanner(page: Page): Promise<ConsentBanner> {
   const deadline = Date.now() + BUDGET_MS;
   const left = () => deadline - Date.now();

@@ -69,3 +69,48 @@ export function coverageNote(c: CrawlCoverage): string {
   if (c.clicked > 0) parts.push(`${c.clicked} element${c.clicked === 1 ? '' : 's'} that navigate without a link clicked, leading to ${c.click_routes} route${c.click_routes === 1 ? '' : 's'}`);
   return `Coverage: ${parts.join('; ')}`;
 }
+
+/**
+ * The site's own pages on another host: the audited pages name another host as their address
+ * (`<link rel=canonical>` or `og:url`) and link to pages there. The crawl stays on the audited host, so
+ * those pages were not visited — a copy of a site (staging, a preview, a local build) whose links are
+ * absolute to its production address. Said in the notes, so a one-page audit does not read as a small site.
+ */
+export function ownSiteElsewhereNote(pages: readonly PageEvidence[], siteHost: string): string | null {
+  const named = new Set<string>();
+  for (const p of pages) {
+    const dom = p.dom;
+    if (!dom) continue;
+    const addresses = [...dom.canonical, ...dom.meta.filter((m) => m.property === 'og:url' && m.content).map((m) => m.content!)];
+    for (const a of addresses) {
+      const host = hostOf(a);
+      if (host && host !== siteHost) named.add(host);
+    }
+  }
+  if (!named.size) return null;
+  const linked = new Map<string, Set<string>>();
+  for (const p of pages) {
+    for (const l of p.dom?.links ?? []) {
+      const host = hostOf(l.href);
+      if (!host || !named.has(host)) continue;
+      let set = linked.get(host);
+      if (!set) linked.set(host, (set = new Set()));
+      const id = urlIdentity(l.href);
+      if (id) set.add(id);
+    }
+  }
+  const [host, urls] = [...linked.entries()].sort((a, b) => b[1].size - a[1].size || (a[0] < b[0] ? -1 : 1))[0] ?? [];
+  // One link (a "view on the live site" button) is not the site's navigation.
+  if (!host || !urls || urls.size < 2) return null;
+  const audited = pages.filter((p) => p.status !== null).length;
+  return `The pages name ${host} as their address (canonical or og:url) and link to ${urls.size} pages there: siteqa audits ${siteHost} only, so those pages were not visited (${audited} page${audited === 1 ? '' : 's'} audited). To audit the whole site, start at its address on ${host}`;
+}
+
+function hostOf(url: string): string | null {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.host.toLowerCase() : null;
+  } catch {
+    return null;
+  }
+}

@@ -23,8 +23,13 @@ export function fetchRobots(origin: string, guard: GuardOptions, timeoutMs: numb
   return fetchResource(`${origin}/robots.txt`, 'default', guard, timeoutMs);
 }
 
-/** The sitemaps robots.txt names (at most MAX_SITEMAPS), else the default `/sitemap.xml`. */
-export async function fetchSitemaps(origin: string, robots: FetchedResource | null, guard: GuardOptions, timeoutMs: number): Promise<FetchedResource[]> {
+/**
+ * Where to look for sitemaps: the ones robots.txt names (at most MAX_SITEMAPS), else the default
+ * `/sitemap.xml` — and, for a site that lives under a path (`https://org.github.io/project/`, a docs
+ * site under `/docs/`), `sitemap.xml` in the start page's folder too: generators write it there, and
+ * the host's root (and its robots.txt) often belongs to someone else.
+ */
+export function sitemapTargets(origin: string, robots: FetchedResource | null, startUrl?: string): { url: string; source: 'robots' | 'default' }[] {
   const fromRobots: string[] = [];
   if (robots?.status === 200 && robots.body) {
     for (const line of robots.body.split(/\r?\n/)) {
@@ -32,10 +37,28 @@ export async function fetchSitemaps(origin: string, robots: FetchedResource | nu
       if (m && fromRobots.length < MAX_SITEMAPS) fromRobots.push(m[1]!);
     }
   }
-  const targets = fromRobots.length
-    ? fromRobots.map((url) => ({ url, source: 'robots' as const }))
-    : [{ url: `${origin}/sitemap.xml`, source: 'default' as const }];
-  return Promise.all(targets.map((t) => fetchResource(t.url, t.source, guard, timeoutMs)));
+  if (fromRobots.length) return fromRobots.map((url) => ({ url, source: 'robots' as const }));
+  const targets = [{ url: `${origin}/sitemap.xml`, source: 'default' as const }];
+  const folder = startFolder(origin, startUrl);
+  if (folder) targets.push({ url: `${origin}${folder}sitemap.xml`, source: 'default' as const });
+  return targets;
+}
+
+/** The start page's folder (`/project/` for `/project/` or `/project/index.html`) when it is not the root and on `origin`. */
+function startFolder(origin: string, startUrl: string | undefined): string | null {
+  if (!startUrl) return null;
+  try {
+    const u = new URL(startUrl);
+    if (u.origin !== origin) return null;
+    const folder = u.pathname.slice(0, u.pathname.lastIndexOf('/') + 1);
+    return folder.length > 1 ? folder : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function fetchSitemaps(origin: string, robots: FetchedResource | null, guard: GuardOptions, timeoutMs: number, startUrl?: string): Promise<FetchedResource[]> {
+  return Promise.all(sitemapTargets(origin, robots, startUrl).map((t) => fetchResource(t.url, t.source, guard, timeoutMs)));
 }
 
 /**

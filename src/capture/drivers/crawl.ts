@@ -4,9 +4,9 @@
 import type { LoginInput } from '../../acting/login.js';
 import type { ConsentEvidence, PageEvidence, ReachedBy } from '../../evidence/types.js';
 import { countClickCandidates, discoverByClicking, keptAfterClick, type ClickDiscovery } from '../click-discovery.js';
-import { detectConsentBanner, type ConsentBanner } from '../consent.js';
+import { detectConsentBanner, detectKnownBanner, type ConsentBanner } from '../consent.js';
 import { urlIdentity } from '../../evidence/url-identity.js';
-import { coverageNote, crawlCoverage } from '../coverage.js';
+import { coverageNote, crawlCoverage, ownSiteElsewhereNote } from '../coverage.js';
 import { Frontier, normalizeUrl } from '../frontier.js';
 import { spreadByTemplate } from '../url-template.js';
 import { recordPage } from '../page-recorder.js';
@@ -63,9 +63,12 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   const read = new Promise<PageEvidence>((resolve) => (startRead = resolve));
   const startDone = record({ url: normalizeUrl(input.url) ?? input.url, depth: 0, region: 'start', found_on: null }, async (page, ev) => {
     if (wantClicks) clickable = await countClickCandidates(page);
+    // A banner of a known CMP or one the wording heuristic finds is known at once (one in-page pass),
+    // so the consent loads can start with the crawl; autoconsent's rules, which can wait a second
+    // for a CMP that shows late, look on while the crawl goes on.
+    if (wantConsent) banner = await detectKnownBanner(page);
     startRead(ev);
-    // Looking for a consent banner can take a second (a CMP that shows late): the crawl goes on meanwhile.
-    if (wantConsent) banner = await detectConsentBanner(page);
+    if (wantConsent && !banner.detected) banner = await detectConsentBanner(page);
   });
   // A page that never loaded is never inspected: the whole record is what was read.
   void startDone.then(startRead, () => {});
@@ -93,7 +96,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   // 2. Side work in parallel with the crawl: robots/sitemaps and the consent matrix.
   const loaded = start.status !== null;
   const robotsFetch = loaded ? within(fetchRobots(origin, guard, 8000), Math.max(0, left()), null) : Promise.resolve(null);
-  const sitemapsFetch = robotsFetch.then((robots) => (loaded ? within(fetchSitemaps(origin, robots, guard, 8000), Math.max(0, left()), null) : null));
+  const sitemapsFetch = robotsFetch.then((robots) => (loaded ? within(fetchSitemaps(origin, robots, guard, 8000, start.final_url), Math.max(0, left()), null) : null));
   // Sitemap URLs seed the frontier as they arrive, so the budget can reach pages no link leads to
   // within it; until they have arrived (or failed), the crawl does not call itself finished.
   let sitemapUrls: string[] = [];
@@ -130,7 +133,11 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
     loaded && policy.allows(`${origin}/siteqa-missing-page`) ? within(probeMissingPage(origin, guard, 8000), Math.max(0, left()), null) : null);
   // The consent matrix reloads the start page with a choice made: pointless when it never finished
   // loading; with no banner on it, the no-interaction load is the whole matrix.
-  const consentWork = loaded && !start.navigation_error && wantConsent ? startDone.then((p) => captureConsentMatrix(session, p, banner)) : Promise.resolve(null);
+  const consentWork = !loaded || start.navigation_error || !wantConsent
+    ? Promise.resolve(null)
+    : banner.detected
+      ? captureConsentMatrix(session, start.final_url, banner, startDone)
+      : startDone.then((p) => captureConsentMatrix(session, p.final_url, banner, startDone));
 
   // 3. The crawl.
   if (loaded) await within(policyKnown, Math.min(3000, Math.max(0, left())), undefined);
@@ -208,6 +215,8 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   const sitemapTargets = new Map(spreadByTemplate(sitemapPageUrls(site.sitemaps, host, MAX_SITEMAP_SEEDS).filter((u) => !visited.has(urlIdentity(u)) && policy.allows(u)), (u) => u, (u) => frontier.template(u)).slice(0, MAX_SITEMAP_CHECKS).map((u) => [u, ['sitemap']]));
   site.coverage = crawlCoverage({ sitemapUrls, known: frontier.knownUrls(), pages, templateOf: (u) => frontier.template(u), clicked: clicks?.clicked ?? 0, clickRoutes: clicks?.routes.length ?? 0 });
   session.notes.push(coverageNote(site.coverage));
+  const elsewhere = ownSiteElsewhereNote(pages, frontier.siteHostName);
+  if (elsewhere) session.notes.push(elsewhere);
   if (frontier.refused.length > 0) {
     const sample = frontier.refused.slice(0, 3).map((e) => new URL(e.url).pathname).join(', ');
     session.notes.push(`robots.txt asks siteqa (by name) not to visit ${frontier.refused.length} page${frontier.refused.length === 1 ? '' : 's'} the crawl found (${sample}${frontier.refused.length > 3 ? ', …' : ''}): not visited, and such links are not checked`);

@@ -6,7 +6,8 @@ import { check as tbt } from '../../checks/perf/tbt.js';
 import { check as ttfb } from '../../checks/perf/ttfb.js';
 import { makePage } from '../../checks/test-support.js';
 import type { PerformanceRecord } from '../../evidence/types.js';
-import { GOOD_TIMINGS, needsSecondLoad, pagesToMeasure } from './measure-pass.js';
+import { check as cls } from '../../checks/perf/cls.js';
+import { GOOD_CLS, GOOD_TIMINGS, needsSecondLoad, pagesToMeasure } from './measure-pass.js';
 
 const perf = (over: Partial<PerformanceRecord> = {}): PerformanceRecord => ({
   ttfb_ms: 50, fcp_ms: 400, lcp_ms: 600, cls: 0, tbt_ms: 0, long_tasks: [], dom_content_loaded_ms: 500, load_ms: 700, ...over,
@@ -19,6 +20,7 @@ describe('measuring pass', () => {
     expect(GOOD_TIMINGS).toEqual({
       ttfb_ms: ttfb.meta.thresholds!.good, fcp_ms: fcp.meta.thresholds!.good, lcp_ms: lcp.meta.thresholds!.good, tbt_ms: tbt.meta.thresholds!.good,
     });
+    expect(GOOD_CLS).toBe(cls.meta.thresholds!.good);
   });
 
   it('measures every page that crossed in the crawl, the start page first, then worst first; never error pages', () => {
@@ -27,6 +29,11 @@ describe('measuring pass', () => {
       page('/server', { ttfb_ms: 900 }), { ...page('/err', { lcp_ms: 9000 }), status: 500 },
     ];
     expect(pagesToMeasure(pages).map((p) => new URL(p.url).pathname)).toEqual(['/', '/frozen', '/slowish', '/server']);
+  });
+
+  it('measures the pages that shifted in the crawl too, worst first (a late stylesheet under load, or the page\'s own shift)', () => {
+    const pages = [page('/', {}, 0), page('/api.html', { cls: 0.3411 }), page('/gallery.html', { cls: 0.1476 }), page('/fine.html', { cls: 0.05 }), page('/slow.html', { lcp_ms: 3000 })];
+    expect(pagesToMeasure(pages).map((p) => new URL(p.url).pathname)).toEqual(['/api.html', '/gallery.html', '/slow.html']);
   });
 
   it('loads first the pages that froze in the crawl (a freeze is confirmed alone like any timing), not those that failed', () => {
@@ -49,5 +56,7 @@ describe('measuring pass', () => {
     expect(needsSecondLoad(perf({ ttfb_ms: 1500 }))).toBe(false);
     expect(needsSecondLoad(perf({ fcp_ms: 1900 }))).toBe(true);
     expect(needsSecondLoad(perf({ tbt_ms: 201 }))).toBe(true);
+    expect(needsSecondLoad(perf({ cls: 0.34 }))).toBe(true);
+    expect(needsSecondLoad(perf({ cls: 0.1 }))).toBe(false);
   });
 });

@@ -14,6 +14,8 @@ import { within } from '../time.js';
 
 /** web.dev's "good" thresholds, the same numbers as the perf checks' bands (a test holds them equal). */
 export const GOOD_TIMINGS = { ttfb_ms: 800, fcp_ms: 1800, lcp_ms: 2500, tbt_ms: 200 } as const;
+/** web.dev's "good" CLS (perf.cls's band): a shift in the crawl may be a late stylesheet or font of our own loaded run. */
+export const GOOD_CLS = 0.1;
 /**
  * Below this benchmarkIndex CPU-bound timings (FCP, LCP, TBT) cannot be confirmed. Lighthouse warns
  * under 1000 ("slower CPU than Lighthouse expects"); an idle 2-core server scores ~1600 here, and
@@ -32,18 +34,20 @@ const TIMINGS = Object.keys(GOOD_TIMINGS) as Timing[];
 /** How far beyond "good" the page's worst timing is (1 = at the threshold); 0 without timings. */
 export function excess(perf: PerformanceRecord | null | undefined): number {
   if (!perf) return 0;
-  return Math.max(0, ...TIMINGS.map((k) => (typeof perf[k] === 'number' ? perf[k]! / GOOD_TIMINGS[k] : 0)));
+  return Math.max(0, ...TIMINGS.map((k) => (typeof perf[k] === 'number' ? perf[k]! / GOOD_TIMINGS[k] : 0)), typeof perf.cls === 'number' ? perf.cls / GOOD_CLS : 0);
 }
 
 export const crosses = (perf: PerformanceRecord | null | undefined): boolean => excess(perf) > 1;
 
 /**
- * A second lone load is needed when a CPU-bound timing (FCP, LCP, TBT) crossed in the first: the
- * server's answer (TTFB) is confirmed by the crawl's value and one lone load.
+ * A second lone load is needed when a CPU-bound timing (FCP, LCP, TBT) or the layout shift crossed in
+ * the first: the server's answer (TTFB) is confirmed by the crawl's value and one lone load.
  */
 export function needsSecondLoad(perf: PerformanceRecord): boolean {
-  return (['fcp_ms', 'lcp_ms', 'tbt_ms'] as const).some((k) => typeof perf[k] === 'number' && perf[k]! > GOOD_TIMINGS[k]);
+  return (['fcp_ms', 'lcp_ms', 'tbt_ms'] as const).some((k) => typeof perf[k] === 'number' && perf[k]! > GOOD_TIMINGS[k]) || crossesCls(perf);
 }
+
+const crossesCls = (perf: PerformanceRecord | null | undefined): boolean => typeof perf?.cls === 'number' && perf.cls > GOOD_CLS;
 
 /**
  * Every page whose crawl timings crossed, the start page (the site's front door) first, then worst
@@ -73,8 +77,9 @@ export async function measuringPass(session: RunSession, pages: readonly PageEvi
   // by one lone load of the pages where it crossed; nothing else is worth the time.
   const fit = timing.benchmark_index !== null && timing.benchmark_index >= BENCHMARK_FLOOR;
   if (!fit) {
-    chosen = chosen.filter((p) => !frozeInCrawl(p) && (p.performance?.ttfb_ms ?? 0) > GOOD_TIMINGS.ttfb_ms);
-    timing.skipped = `benchmarkIndex ${timing.benchmark_index ?? 'unknown'} under ${BENCHMARK_FLOOR}: the machine was too loaded to judge paint and main-thread timings; only slow server answers were measured again`;
+    // Layout shifts are judged by what moves, not how fast: a page that shifted is still loaded alone once.
+    chosen = chosen.filter((p) => !frozeInCrawl(p) && ((p.performance?.ttfb_ms ?? 0) > GOOD_TIMINGS.ttfb_ms || crossesCls(p.performance)));
+    timing.skipped = `benchmarkIndex ${timing.benchmark_index ?? 'unknown'} under ${BENCHMARK_FLOOR}: the machine was too loaded to judge paint and main-thread timings; only slow server answers and layout shifts were measured again`;
   }
   for (const page of chosen) {
     if (budget() < 1500) {

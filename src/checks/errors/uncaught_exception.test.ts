@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { realisticSite } from '../http/support/realistic_site.js';
-import { findingsOf, makeBundle, makePage } from '../test-support.js';
+import { findingsOf, makeBundle, makePage, makeRequest } from '../test-support.js';
 import { check } from './uncaught_exception.js';
 
 const boom = (message: string, file = 'https://example.com/app.js') => ({ message, stack: `TypeError: ${message}\n    at init (${file}:10:5)\n    at ${file}:20:1` });
@@ -56,5 +56,22 @@ describe('errors.uncaught_exception', () => {
     const [f] = findingsOf(check, makeBundle({ pages: [page] }));
     expect(f).toMatchObject({ severity: 'info' });
     expect(f!.evidence).toMatchObject({ party: 'third-party', source: 'https://pagead2.googlesyndication.com/pagead/show_ads_impl.js' });
+  });
+  it('notes as info an error that only reports a file which failed once without an answer and loaded on other pages (a Docusaurus chunk)', () => {
+    const chunk = 'https://whatsapp.github.io/WhatsApp-Nodejs-SDK/assets/js/9455.0b9b1ed1.js';
+    const runtime = 'https://whatsapp.github.io/WhatsApp-Nodejs-SDK/assets/js/runtime~main.12885d48.js';
+    const chunkError = { message: `Loading chunk 9455 failed.\n(error: ${chunk})`, stack: `ChunkLoadError: Loading chunk 9455 failed.\n(error: ${chunk})\n    at r.f.j (${runtime}:1:6479)` };
+    const page = (path: string, status: number | null, errors: typeof chunkError[]) => makePage({
+      url: `https://whatsapp.github.io/WhatsApp-Nodejs-SDK/${path}`, depth: path ? 1 : 0,
+      requests: [makeRequest({ url: chunk, status, failure: status === null ? 'net::ERR_CONNECTION_FAILED' : null })],
+      page_errors: errors,
+    });
+    const [f, ...rest] = findingsOf(check, makeBundle({ pages: [page('', 200, []), page('api-reference/', 200, []), page('api-reference/types/DocumentMediaObject/', null, [chunkError])] }));
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ severity: 'info', title: 'Uncaught error after a file failed once to load: Loading chunk 9455 failed. (error: https://whatsapp.github.io/WhatsApp-Nodejs-SDK/assets/js/9455.0b9b1ed1.js)' });
+    expect(f!.evidence).toMatchObject({ failed_once: [chunk] });
+    // The chunk fails wherever it is asked for: the site's own defect, a warning.
+    const [g] = findingsOf(check, makeBundle({ pages: [page('', null, [chunkError]), page('api-reference/', null, [chunkError])] }));
+    expect(g).toMatchObject({ severity: 'warning', title: expect.stringMatching(/^Uncaught error: Loading chunk 9455/) });
   });
 });

@@ -13,21 +13,31 @@ export const meta: CheckMeta = {
   impact: 'An uncaught error stops the script that threw it, so menus, forms or widgets it drives may not work.',
   docs: '/docs/checks/errors.uncaught_exception',
   requires: ['pages', 'console'],
-  thresholds: { first_party_severity: 'warning', third_party_severity: 'info' },
+  optional: ['requests'],
+  thresholds: { first_party_severity: 'warning', third_party_severity: 'info', after_a_passing_network_fault: 'info' },
 };
 
 // The browser's own notice that a ResizeObserver callback was deferred; not an error in any script.
 const BENIGN = /^ResizeObserver loop (limit exceeded|completed with undelivered notifications)/;
 
 export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
-  const errors: { key: string; message: string; stack: string | null; page: string; clicks: string[] | null }[] = [];
+  // Files that loaded (2xx/3xx) on some page of the run: one that failed without an answer elsewhere
+  // was a passing network fault (see http.failed_resource), and an error that only reports it
+  // ("Loading chunk 9455 failed. (error: …/9455.js)") is its consequence, not a bug in the script.
+  const loadedSomewhere = new Set<string>();
   for (const page of views.loadedPages) {
+    for (const r of views.subresources(page)) if (r.status !== null && r.status >= 200 && r.status < 400) loadedSomewhere.add(r.url);
+  }
+  const errors: { key: string; message: string; stack: string | null; page: string; clicks: string[] | null; passingFault: string | null }[] = [];
+  for (const page of views.loadedPages) {
+    const passingFaults = views.subresources(page).filter((r) => r.status === null && r.failure !== null && loadedSomewhere.has(r.url)).map((r) => r.url);
     for (const e of page.page_errors) {
       const message = e.message?.trim() ?? '';
       if (!message || BENIGN.test(message)) continue;
       // Thrown after clicks no link leads to (a client-only state): the clicks are how to reproduce it.
       const clicks = page.reached_by?.after_click ? page.reached_by.clicks : null;
-      errors.push({ key: messageKey(message), message, stack: e.stack, page: page.final_url, clicks });
+      const passingFault = passingFaults.find((u) => message.includes(u)) ?? null;
+      errors.push({ key: messageKey(message), message, stack: e.stack, page: page.final_url, clicks, passingFault });
     }
   }
   const drafts: FindingDraft[] = [];
@@ -37,11 +47,13 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
     // An error thrown inside a third party's script is theirs to fix; it is reported, not graded.
     const thirdParty = source !== null && !views.isFirstParty(source);
     const pages = unique(group.map((e) => e.page));
+    const afterFault = group.every((e) => e.passingFault !== null);
     drafts.push({
       page: pages.length === 1 ? pages[0] : undefined,
-      severity: thirdParty ? 'info' : 'warning',
-      title: `Uncaught error${thirdParty ? ' in a third-party script' : ''}: ${clip(first.message, 120)}`,
+      severity: thirdParty || afterFault ? 'info' : 'warning',
+      title: `Uncaught error${thirdParty ? ' in a third-party script' : afterFault ? ' after a file failed once to load' : ''}: ${clip(first.message, 120)}`,
       evidence: {
+        ...(afterFault ? { failed_once: unique(group.map((e) => e.passingFault!)) } : {}),
         message: clip(first.message),
         source,
         party: source === null ? 'unknown' : thirdParty ? 'third-party' : 'first-party',

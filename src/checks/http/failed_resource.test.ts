@@ -34,6 +34,30 @@ describe('http.failed_resource', () => {
     expect(findings[1]!.evidence).toMatchObject({ resources: [{ url: 'https://cdn.example.com/hero.jpg', status: null, error: 'ERR_CONNECTION_RESET', party: 'first-party' }] });
   });
 
+  it('rates a file that loaded on other pages and failed once without an answer as info (a passing fault, not a missing file)', () => {
+    // Shaped like a Sphinx site: sg_gallery.css loads on every page but one, where the connection failed.
+    const css = (over: Partial<ReturnType<typeof makeRequest>>) => makeRequest({ url: 'https://lmfit.github.io/lmfit-py/_static/sg_gallery.css?v=d2d258e8', resource_type: 'stylesheet', ...over });
+    const missing = makeRequest({ url: 'https://lmfit.github.io/lmfit-py/_static/thebelab.css', resource_type: 'stylesheet', status: 404, failure: 'net::ERR_ABORTED' });
+    const page = (path: string, requests: ReturnType<typeof makeRequest>[]) => makePage({ url: `https://lmfit.github.io/lmfit-py/${path}`, depth: path ? 1 : 0, requests });
+    const bundle = makeBundle({ pages: [
+      page('', [css({ status: 200 }), missing]),
+      page('intro.html', [css({ status: 200 }), missing]),
+      page('examples/model_savemodelresult.html', [css({ status: null, failure: 'net::ERR_CONNECTION_FAILED' }), missing]),
+    ] });
+    const findings = findingsOf(check, bundle);
+    expect(findings.map((f) => [f.severity, f.title])).toEqual([
+      ['critical', '1 first-party script(s), stylesheet(s) or page image(s) fail to load'],
+      ['info', '1 resource(s) failed once without an answer but loaded on other pages'],
+    ]);
+    expect(findings[1]!.evidence).toMatchObject({ resources: [{ url: 'https://lmfit.github.io/lmfit-py/_static/sg_gallery.css?v=d2d258e8', error: 'ERR_CONNECTION_FAILED', intermittent: true }] });
+    // An error status is the server's answer, not a passing fault: a 404 on one page stays critical.
+    const answered = makeBundle({ pages: [page('', [css({ status: 200 })]), page('intro.html', [css({ status: 503 })])] });
+    expect(findingsOf(check, answered).map((f) => f.severity)).toEqual(['critical']);
+    // Failing without an answer everywhere it was asked for: missing, not passing.
+    const everywhere = makeBundle({ pages: [page('', [css({ status: null, failure: 'net::ERR_CONNECTION_RESET' })]), page('intro.html', [css({ status: null, failure: 'net::ERR_CONNECTION_RESET' })])] });
+    expect(findingsOf(check, everywhere).map((f) => f.severity)).toEqual(['critical']);
+  });
+
   it('counts a script that answered 404 although Chromium then reports it aborted', () => {
     const [f] = findingsOf(check, withRequests(makeRequest({ url: 'https://example.com/js/reviews-widget.js', status: 404, failure: 'net::ERR_ABORTED' })));
     expect(f).toMatchObject({ severity: 'critical' });

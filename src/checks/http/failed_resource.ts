@@ -22,6 +22,7 @@ export const meta: CheckMeta = {
     third_party_script_or_style_gone: 'warning',
     third_party_other: 'info',
     rate_limited_429: 'info',
+    failed_without_answer_but_loaded_on_another_page: 'info',
   },
 };
 
@@ -71,19 +72,27 @@ const TITLES: Record<Severity, string> = {
 };
 
 export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
-  const failed: { url: string; type: string; status: number | null; error: string | null; party: string; severity: Severity; page: string }[] = [];
+  // A file that loaded on one page of the run and failed without an answer (a reset, a timeout) on
+  // another is a passing fault of the connection, not a missing file: info, never the Works grade.
+  const loadedSomewhere = new Set<string>();
+  for (const page of views.loadedPages) {
+    for (const r of views.subresources(page)) if (r.status !== null && r.status >= 200 && r.status < 400) loadedSomewhere.add(r.url);
+  }
+  const failed: { url: string; type: string; status: number | null; error: string | null; party: string; severity: Severity; page: string; intermittent?: true }[] = [];
   for (const page of views.loadedPages) {
     for (const r of views.subresources(page)) {
       if (!isReportable(r)) continue;
       const firstParty = views.isFirstParty(r.url);
+      const intermittent = r.status === null && loadedSomewhere.has(r.url);
       failed.push({
         url: r.url,
         type: r.resource_type,
         status: r.status,
         error: r.status !== null && r.status >= 400 ? null : (netErrorCode(r.failure) ?? r.failure),
         party: firstParty ? 'first-party' : 'third-party',
-        severity: severityOf(r, page, firstParty),
+        severity: intermittent ? 'info' : severityOf(r, page, firstParty),
         page: page.final_url,
+        ...(intermittent ? { intermittent: true as const } : {}),
       });
     }
   }
@@ -98,10 +107,11 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
       return { ...first, ...listed('pages', unique(g.map((f) => f.page)), 5) };
     });
     const pages = unique(ofSeverity.map((f) => f.page));
+    const onlyIntermittent = ofSeverity.every((f) => f.intermittent);
     drafts.push({
       page: pages.length === 1 ? pages[0] : undefined,
       severity,
-      title: `${resources.length} ${TITLES[severity]}`,
+      title: onlyIntermittent ? `${resources.length} resource(s) failed once without an answer but loaded on other pages` : `${resources.length} ${TITLES[severity]}`,
       evidence: { ...listed('resources', resources), ...listed('pages', pages) },
     });
   }

@@ -7,6 +7,7 @@ export const check = metricCheck({
   abbr: 'CLS',
   unit: 'unitless',
   bands: { good: 0.1, poor: 0.25 },
+  confirm: 'layout',
   title: 'Content jumps around while loading (Cumulative Layout Shift)',
   impact: 'Shifting content makes visitors lose their place or tap the wrong thing; Google uses CLS as a Core Web Vital.',
   source: 'web.dev/articles/cls',

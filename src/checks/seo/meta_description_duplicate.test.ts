@@ -13,6 +13,10 @@ describe('seo.meta_description_duplicate', () => {
     ['distinct descriptions', makeBundle({ pages: [page('/', 'Home of Acme.'), page('/a', 'About Acme.')] })],
     ['/ and /index.html, /a and /a/?utm_source=x: one page each', makeBundle({ pages: [page('/', 'Home of Acme.'), page('/index.html', 'Home of Acme.'), page('/a', 'About.'), page('/a/?utm_source=x', 'About.')] })],
     ['a list and the sorted view it links to itself', makeBundle({ pages: [page('/shop', 'Our shop.'), { ...page('/shop?sort=price', 'Our shop.'), found_on: 'https://example.com/shop' }] })],
+    ['a page and its English version naming each other by hreflang', makeBundle({ pages: [
+      { ...page('/', 'Lab@Home: Jonathan Schilling’s website.'), dom: { ...page('/', 'Lab@Home: Jonathan Schilling’s website.').dom!, hreflang: [{ lang: 'en', href: 'https://example.com/en/' }] } },
+      page('/en/', 'Lab@Home: Jonathan Schilling’s website.'),
+    ] })],
   ] as const;
   it.each(valid)('passes: %s', (_name, bundle) => {
     expect(findingsOf(check, bundle)).toEqual([]);

@@ -16,6 +16,10 @@ describe('seo.sitemap_missing', () => {
     ['a realistic healthy site', realisticSite()],
     ['a sitemap at the default location', withSitemaps(sitemap({}))],
     ['a malformed sitemap (seo.sitemap_invalid reports it)', withSitemaps(sitemap({ body: '<urlset><url>' }))],
+    ['a project site: nothing at the host\'s root, its sitemap in its folder', withSitemaps(
+      sitemap({ url: 'https://org.github.io/sitemap.xml', status: 404, content_type: 'text/html', body: '<!DOCTYPE html><title>404</title>' }),
+      sitemap({ url: 'https://org.github.io/project/sitemap.xml' }),
+    )],
   ] as const;
   it.each(valid)('passes: %s', (_name, bundle) => {
     expect(findingsOf(check, bundle)).toEqual([]);

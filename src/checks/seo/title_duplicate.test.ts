@@ -22,6 +22,23 @@ describe('seo.title_duplicate', () => {
     expect(findingsOf(check, bundle)).toEqual([]);
   });
 
+  it('counts the language versions of one page once (hreflang, shaped like a Hugo site in German and English)', () => {
+    const alt = (lang: string, href: string) => ({ lang, href, raw_href: href });
+    const de = (path: string, title: string, en: string) => at(path, title, { dom: makeDom({ lang: 'de', hreflang: [alt('en', `https://example.com${en}`)] }) });
+    const en = (path: string, title: string, de: string) => at(path, title, { dom: makeDom({ hreflang: [alt('de', `https://example.com${de}`)] }) });
+    const site = [
+      de('/labathome.de/', 'Welcome | Lab@Home', '/labathome.de/en/'), en('/labathome.de/en/', 'Welcome | Lab@Home', '/labathome.de/'),
+      // Named one way only (the English page does not name the German one back): still one page in two languages.
+      de('/labathome.de/maschinenbau/deckel_fp1/', 'Deckel FP1 | Lab@Home', '/labathome.de/en/mechanical-engineering/deckel-fp1/'),
+      at('/labathome.de/en/mechanical-engineering/deckel-fp1/', 'Deckel FP1 | Lab@Home'),
+    ];
+    expect(findingsOf(check, makeBundle({ pages: site }))).toEqual([]);
+    // Two different pages sharing a title still count, beside their language versions.
+    const [f] = findingsOf(check, makeBundle({ pages: [...site, at('/labathome.de/about/', 'Welcome | Lab@Home')] }));
+    expect(f).toMatchObject({ title: '2 pages share 1 title(s)' });
+    expect(f!.evidence).toMatchObject({ groups: [{ pages: ['https://example.com/labathome.de/', 'https://example.com/labathome.de/about/'] }] });
+  });
+
   it('still reports query-routed pages and query variants found elsewhere that share a title', () => {
     const pages = [at('/', 'Acme'), at('/?p=12', 'Acme', { found_on: 'https://example.com/' }), at('/search?q=a', 'Search'), at('/search?q=b', 'Search', { found_on: 'https://example.com/' })];
     const [f] = findingsOf(check, makeBundle({ pages }));

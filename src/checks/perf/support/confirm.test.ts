@@ -25,6 +25,20 @@ describe('confirm before count', () => {
     expect(ttfb(crawl, [...runs])).toMatchObject(expected);
   });
 
+  it('a layout shift is judged by the lone loads: a late stylesheet in a loaded crawl is not the page\'s own shift', () => {
+    // Shaped like a Sphinx page whose @import-ed basic.css landed after the first paint in the crawl.
+    const cls = (crawl: number, runs: number[], t: TimingConditions = timing()) =>
+      pageTiming(makePage({ performance: { ...perf(100), cls: crawl }, measurements: runs.map((r) => ({ ...perf(100), cls: r })) }), 'cls', { good: 0.1, poor: 0.25 }, t, 'layout');
+    expect(cls(0.3411, [0, 0])).toMatchObject({ value: 0, confirmed: true, values: [0.3411, 0, 0] });
+    expect(cls(0.3411, [0.34, 0])).toMatchObject({ value: 0, confirmed: true });
+    // The shift came back alone (a promo bar inserted after the first paint): it counts, on a loaded machine too.
+    expect(cls(0.36, [0.36, 0.35])).toMatchObject({ value: 0.35, confirmed: true, alone: true });
+    expect(cls(0.36, [0.36], timing(300))).toMatchObject({ value: 0.36, confirmed: true, alone: true });
+    // Not reached by the pass (eight pages at most): the crawl's value, as recorded.
+    expect(cls(0.3411, [])).toEqual({ value: 0.3411, confirmed: true, values: [0.3411] });
+    expect(cls(0.02, [])).toEqual({ value: 0.02, confirmed: true, values: [0.02] });
+  });
+
   it('judges bundles from before the measuring pass as recorded', () => {
     expect(ttfb(1200, [], null)).toEqual({ value: 1200, confirmed: true, values: [1200] });
   });

@@ -12,9 +12,11 @@ export type TimingField = 'ttfb_ms' | 'fcp_ms' | 'lcp_ms' | 'tbt_ms' | 'cls';
 /**
  * How a metric is confirmed: `server` (TTFB: the server's answer, the same whatever the browser's
  * load), `cpu` (paint and main-thread metrics: not confirmable when the benchmark says the machine
- * was too loaded), `none` (judged as recorded: CLS is about what moves, not how fast).
+ * was too loaded), `layout` (CLS: what moves does not depend on the CPU, but whether a late
+ * stylesheet, font or image lands after the first paint depends on how loaded the crawl was — the
+ * lone loads judge; a page the pass did not reach is judged as recorded), `none` (judged as recorded).
  */
-export type Confirmation = 'server' | 'cpu' | 'none';
+export type Confirmation = 'server' | 'cpu' | 'layout' | 'none';
 
 export interface PageTiming {
   value: number;
@@ -56,6 +58,13 @@ export function pageTiming(page: PageEvidence, field: TimingField, bands: Bands,
   // Bundles captured before the measuring pass existed (or by drivers without one) are judged as recorded.
   if (!timing || how === 'none') return { value: crawl, confirmed: true, values: [crawl] };
   const runs = (page.measurements ?? []).map((m) => m[field]).filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+  if (how === 'layout') {
+    // Loaded alone: the lower lone load is the page's value, and it counts (a shift that came back
+    // alone is the page's own); never loaded alone (the pass's bound): the crawl's value, as recorded.
+    if (!runs.length) return { value: crawl, confirmed: true, values: [crawl] };
+    const value = Math.min(...runs);
+    return { value, confirmed: true, values: [crawl, ...runs], ...(rate(value, bands) !== 'good' ? { alone: true as const } : {}) };
+  }
   // The server's answer does not depend on the browser's load: the crawl's TTFB is the first of
   // its two measurements. Paint and main-thread timings need two lone loads on a fit machine.
   const value = how === 'server' && runs.length ? Math.min(crawl, ...runs) : runs.length ? Math.min(...runs) : crawl;

@@ -106,7 +106,7 @@ export function metricCheck(spec: MetricSpec): Check {
           ...(unconfirmed.length ? { pages_unconfirmed: unconfirmed.length } : {}),
           ...capped('pages', pages),
           conditions: {
-            kind: timing && spec.confirm && spec.confirm !== 'none' ? 'confirmed by two loads of the page alone in the browser' : 'single lab load per page',
+            kind: !timing || !spec.confirm || spec.confirm === 'none' ? 'single lab load per page' : spec.confirm === 'layout' ? 'pages that shifted in the crawl loaded again alone in the browser (the lower value counts); as recorded where the pass did not reach' : 'confirmed by two loads of the page alone in the browser',
             network_throttling: conditions.network_throttling,
             cpu_throttling: conditions.cpu_throttling,
             viewport: conditions.viewport,

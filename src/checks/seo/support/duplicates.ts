@@ -1,5 +1,5 @@
 // Groups pages that share the same text (title, description), for the site-level duplicate checks.
-import { pageIdentity } from '../../../evidence/url-identity.js';
+import { pageIdentity, urlIdentity } from '../../../evidence/url-identity.js';
 import { groupBy, LIST_CAP } from '../../http/support/lists.js';
 import { canonicalsOf, type HtmlPage } from './html_pages.js';
 
@@ -12,18 +12,42 @@ export interface DuplicateGroup {
 /**
  * Groups of two or more pages whose text is the same (case and whitespace ignored), largest first.
  * A page and its own variants (its canonical address, query-string variants it links to itself) are
- * one page, so they never make a group alone.
+ * one page, so they never make a group alone; so are the language versions of one page (pages that
+ * name each other in their hreflang set): a product or person's name is the same in every language,
+ * and hreflang tells search engines which version to show (Google, "Tell Google about localized
+ * versions of your page").
  */
 export function duplicateGroups(pages: readonly HtmlPage[], textOf: (p: HtmlPage) => string | null): DuplicateGroup[] {
   const withText = pages
     .map((p) => {
       const canonicals = canonicalsOf(p);
-      return { url: p.final_url, id: pageIdentity(p, canonicals.length === 1 ? canonicals[0]! : null), text: (textOf(p) ?? '').replace(/\s+/g, ' ').trim() };
+      return { url: p.final_url, id: pageIdentity(p, canonicals.length === 1 ? canonicals[0]! : null), text: (textOf(p) ?? '').replace(/\s+/g, ' ').trim(), page: p };
     })
     .filter((p) => p.text !== '');
   return [...groupBy(withText, (p) => p.text.toLowerCase()).values()]
     .map((g) => [...groupBy(g, (p) => p.id).values()].map((same) => same[0]!))
+    .map((g) => oneLanguageVersionEach(g))
     .filter((g) => g.length > 1)
     .map((g) => ({ value: g[0]!.text, pages: g.slice(0, LIST_CAP).map((p) => p.url), pages_total: g.length }))
     .sort((a, b) => b.pages_total - a.pages_total);
+}
+
+/** The group with each set of language versions (linked by hreflang, either way) kept once, first seen first. */
+function oneLanguageVersionEach<T extends { url: string; page: HtmlPage }>(group: T[]): T[] {
+  const parent = group.map((_, i) => i);
+  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
+  const index = new Map<string, number>();
+  group.forEach((e, i) => {
+    for (const u of [e.url, e.page.url]) {
+      const id = urlIdentity(u);
+      if (id && !index.has(id)) index.set(id, i);
+    }
+  });
+  group.forEach((e, i) => {
+    for (const h of e.page.dom.hreflang) {
+      const j = index.get(urlIdentity(h.href, e.url) ?? '');
+      if (j !== undefined && j !== i) parent[find(j)] = find(i);
+    }
+  });
+  return group.filter((_, i) => group.findIndex((__, k) => find(k) === find(i)) === i);
 }
