@@ -84,7 +84,7 @@ export async function logIn(opts: LoginOptions): Promise<LoginResult> {
   // The fields: as declared, or found from the password field (its form's text or e-mail field).
   const password = plan.password_field ?? null;
   const pwField = password ? null : await firstVisible(page.page.locator('input[type=password]'));
-  if (!password && !pwField) return result(manualStep(steps, 'login-find', 'fill', null, page.page.url(), 'the login page shows no password field (name it in login.password_field)', opts.onStep));
+  if (!password && !pwField) return result(manualStep(steps, 'login-find', 'fill', null, page.page.url(), 'the login page shows no password field (name it in login.password_field)', opts.onStep, scrub));
   const userField = plan.username_field ?? null;
   const userLocator = userField ? null : await firstVisible(pwField
     ? pwField.locator('xpath=ancestor::form[1]').locator('input[type=email], input[type=text], input:not([type])')
@@ -142,7 +142,7 @@ async function checkSignedIn(opts: LoginOptions, steps: StepEvidence[], ctx: Ste
   }
   const what = s ? Object.entries(s).map(([k, v]) => `${k} ${v}`).join(', ') : 'no password field left';
   if (!problem) {
-    manualStep(steps, 'login-check', 'expect_signed_in', what, page.page.url(), null, opts.onStep);
+    manualStep(steps, 'login-check', 'expect_signed_in', what, page.page.url(), null, opts.onStep, ctx.scrub);
     return null;
   }
   let said = '';
@@ -158,7 +158,8 @@ async function checkSignedIn(opts: LoginOptions, steps: StepEvidence[], ctx: Ste
   return ev;
 }
 
-function manualStep(steps: StepEvidence[], id: string, action: string, target: string | null, url: string, error: string | null, onStep?: (s: StepEvidence) => void, scrub: (s: string) => string = (x) => x): StepEvidence {
+/** A step the login records itself; its URL (the page behind the login may name the account) is masked. */
+function manualStep(steps: StepEvidence[], id: string, action: string, target: string | null, url: string, error: string | null, onStep: ((s: StepEvidence) => void) | undefined, scrub: (s: string) => string): StepEvidence {
   const ev: StepEvidence = {
     index: steps.length, step_id: id, action, target, value: null, outcome: error ? 'failed' : 'passed', error, resolved: null, candidates: [],
     url_before: scrub(url), url_after: scrub(url), status: null, started_at: new Date().toISOString(), duration_ms: 0, requests: [], console: [], page_errors: [], screenshot: null,

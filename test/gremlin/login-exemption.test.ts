@@ -41,12 +41,12 @@ beforeAll(async () => {
       req.on('end', () => {
         posts.push(`${path} ${body.includes('again') ? 'again' : 'form'}`);
         if (body.includes('again')) return res.writeHead(200).end('ok');
-        res.writeHead(303, { location: '/account', 'set-cookie': 'sid=1; Path=/' }).end();
+        res.writeHead(303, { location: path === '/login-u' ? `/u/${encodeURIComponent(USER)}` : '/account', 'set-cookie': 'sid=1; Path=/' }).end();
       });
       return;
     }
     if (path === '/' && (req.headers.cookie ?? '').includes('sid=1')) return res.writeHead(302, { location: `/u/${encodeURIComponent(USER)}` }).end();
-    const html = path === '/login' ? LOGIN('/login') : path === '/bad-login' ? LOGIN('http://[') : path === '/account' ? ACCOUNT : '<!doctype html><title>Home</title><p>Home</p>';
+    const html = path === '/login' ? LOGIN('/login') : path === '/login-u' ? LOGIN('/login-u') : path === '/bad-login' ? LOGIN('http://[') : path === '/account' ? ACCOUNT : '<!doctype html><title>Home</title><p>Home</p>';
     res.writeHead(200, { 'content-type': 'text/html' }).end(html);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -73,8 +73,10 @@ function recording(): { hooks: DriverHooks; seen: string[] } {
 describe('progress events of a signed-in run', () => {
   it('a chaos run\'s steps and page never show the user name, though the page behind the login has it in its URL', async () => {
     const { hooks, seen } = recording();
-    const { bundle } = await chaosRun('/login', undefined, hooks);
+    // The login lands on the user's own page: its success check step is a progress event too.
+    const { bundle } = await chaosRun('/login-u', undefined, hooks);
     expect(bundle.conditions.login).toMatchObject({ outcome: 'logged_in' });
+    expect(seen.some((s) => s.includes('"expect_signed_in"') && s.includes('/u/••••'))).toBe(true);
     expect(bundle.pages[0]!.final_url).toBe(`${origin}/u/••••`);
     expect(seen.length).toBeGreaterThan(2);
     for (const s of seen) for (const v of [USER, encodeURIComponent(USER), PASSWORD]) expect(s).not.toContain(v);
