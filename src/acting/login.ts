@@ -33,8 +33,11 @@ export interface LoginOptions {
   page: PageSession;
   plan: LoginPlan;
   keepImage: (jpeg: Buffer, caption: string) => string | null;
-  /** Called with the URL the login form submits to, just before submitting (a dry run lets exactly that one through). */
-  authorize?: (target: URL) => void;
+  /**
+   * Called with the URL the login form submits to just before submitting (a dry run lets exactly that
+   * one through), and with null as soon as the submit step is over: the success check is not part of it.
+   */
+  authorize?: (target: URL | null) => void;
   onStep?: (step: StepEvidence) => void;
 }
 
@@ -81,7 +84,7 @@ export async function logIn(opts: LoginOptions): Promise<LoginResult> {
   // The fields: as declared, or found from the password field (its form's text or e-mail field).
   const password = plan.password_field ?? null;
   const pwField = password ? null : await firstVisible(page.page.locator('input[type=password]'));
-  if (!password && !pwField) return result(manualStep(steps, 'login-find', 'fill', null, page.page.url(), 'the login page shows no password field (name it in login.password_field)', opts.onStep));
+  if (!password && !pwField) return result(manualStep(steps, 'login-find', 'fill', null, page.page.url(), 'the login page shows no password field (name it in login.password_field)', opts.onStep, scrub));
   const userField = plan.username_field ?? null;
   const userLocator = userField ? null : await firstVisible(pwField
     ? pwField.locator('xpath=ancestor::form[1]').locator('input[type=email], input[type=text], input:not([type])')
@@ -100,7 +103,9 @@ export async function logIn(opts: LoginOptions): Promise<LoginResult> {
     const f = (el as HTMLInputElement).form;
     return f ? { action: f.action || location.href, hasSubmit: !!f.querySelector('button:not([type]), button[type=submit], input[type=submit], input[type=image]') } : null;
   }), 2000, null) : null;
-  if (form) opts.authorize?.(new URL(form.action));
+  // The page names the action: one that is not an http(s) URL (`action="http://["`) authorizes nothing.
+  const target = form ? httpUrl(form.action) : null;
+  if (target) opts.authorize?.(target);
   if (plan.submit) {
     failed = await run({ id: 'login-submit', action: 'click', target: plan.submit });
   } else if (form?.hasSubmit && filled) {
@@ -109,6 +114,7 @@ export async function logIn(opts: LoginOptions): Promise<LoginResult> {
   } else {
     failed = await run({ id: 'login-submit', action: 'press', key: 'Enter' });
   }
+  opts.authorize?.(null);
   if (failed) return result(failed);
   return result(await checkSignedIn(opts, steps, ctx));
 }
@@ -121,6 +127,8 @@ async function checkSignedIn(opts: LoginOptions, steps: StepEvidence[], ctx: Ste
   const holds = async (): Promise<string | null> => {
     const status = page.net.mainDocument()?.record.status ?? null;
     if (status !== null && status >= 400) return `the page answered ${status}`;
+    // A submit that went nowhere (about:blank#blocked, an error page) shows no password field either.
+    if (!/^https?:$/.test(safeProtocol(page.page.url()))) return `the page is ${ctx.scrub(page.page.url().slice(0, 200))}, not a page of the site`;
     if (s?.url && !matchesPath(compilePattern(s.url), page.page.url())) return `the page is ${ctx.scrub(page.page.url())}, not ${s.url}`;
     if (s?.text && !(await within(page.page.locator('body').innerText({ timeout: 1000 }), 1500, '')).toLowerCase().includes(s.text.toLowerCase())) return `the page does not show "${s.text}"`;
     if (s?.selector && !(await within(page.page.locator(s.selector).first().isVisible(), 1000, false))) return `nothing matching ${s.selector} is visible`;
@@ -134,7 +142,7 @@ async function checkSignedIn(opts: LoginOptions, steps: StepEvidence[], ctx: Ste
   }
   const what = s ? Object.entries(s).map(([k, v]) => `${k} ${v}`).join(', ') : 'no password field left';
   if (!problem) {
-    manualStep(steps, 'login-check', 'expect_signed_in', what, page.page.url(), null, opts.onStep);
+    manualStep(steps, 'login-check', 'expect_signed_in', what, page.page.url(), null, opts.onStep, ctx.scrub);
     return null;
   }
   let said = '';
@@ -150,7 +158,8 @@ async function checkSignedIn(opts: LoginOptions, steps: StepEvidence[], ctx: Ste
   return ev;
 }
 
-function manualStep(steps: StepEvidence[], id: string, action: string, target: string | null, url: string, error: string | null, onStep?: (s: StepEvidence) => void, scrub: (s: string) => string = (x) => x): StepEvidence {
+/** A step the login records itself; its URL (the page behind the login may name the account) is masked. */
+function manualStep(steps: StepEvidence[], id: string, action: string, target: string | null, url: string, error: string | null, onStep: ((s: StepEvidence) => void) | undefined, scrub: (s: string) => string): StepEvidence {
   const ev: StepEvidence = {
     index: steps.length, step_id: id, action, target, value: null, outcome: error ? 'failed' : 'passed', error, resolved: null, candidates: [],
     url_before: scrub(url), url_after: scrub(url), status: null, started_at: new Date().toISOString(), duration_ms: 0, requests: [], console: [], page_errors: [], screenshot: null,
@@ -158,6 +167,23 @@ function manualStep(steps: StepEvidence[], id: string, action: string, target: s
   steps.push(ev);
   onStep?.(ev);
   return ev;
+}
+
+function safeProtocol(raw: string): string {
+  try {
+    return new URL(raw).protocol;
+  } catch {
+    return '';
+  }
+}
+
+function httpUrl(raw: string): URL | null {
+  try {
+    const u = new URL(raw);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u : null;
+  } catch {
+    return null;
+  }
 }
 
 async function firstVisible(loc: Locator): Promise<Locator | null> {

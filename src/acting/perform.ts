@@ -125,7 +125,11 @@ export async function performStep(session: PageSession, step: ActStep, ctx: Step
     if (docAfter && docAfter !== docBefore) ev.status = docAfter.status;
     await within(session.net.flush(), 1000, undefined);
     const happened = session.since(mark);
-    ev.requests = happened.requests.map((r) => ({ ...r, url: ctx.scrub(r.url), post_data: r.post_data === null ? null : ctx.scrub(r.post_data) }));
+    // Response headers too: a redirect after signing in may name the account (`location: /u/ada%40…`).
+    ev.requests = happened.requests.map((r) => ({
+      ...r, url: ctx.scrub(r.url), post_data: r.post_data === null ? null : ctx.scrub(r.post_data),
+      response_headers: Object.fromEntries(Object.entries(r.response_headers).map(([k, v]) => [k, ctx.scrub(v)])),
+    }));
     ev.console = happened.console.map((c) => ({ ...c, text: ctx.scrub(c.text) }));
     ev.page_errors = happened.page_errors.map((e) => ({ message: ctx.scrub(e.message), stack: e.stack === null ? null : ctx.scrub(e.stack) }));
     const mask = [...ctx.secretFields, page.locator('input[type=password]'), ...ctx.secretTexts.map((t) => page.getByText(t))];

@@ -12,8 +12,12 @@ export const passwordName = (account: string) => `${account}_PASSWORD`;
 export async function loginInputFor(doc: AppModelDoc | null, runUrl: string, workspaceId: string | null, store: Store | undefined, secrets: SecretBox | undefined): Promise<LoginInput | null> {
   const login = doc?.login;
   if (!login) return null;
-  const url = new URL(login.url, runUrl).href;
   const accounts = login.accounts ?? [];
+  // The account's values are typed only into a page of the run's own host (a model stored before
+  // `//other.host/login` was refused as a path must not send them elsewhere).
+  const resolved = sameHostUrl(login.url, runUrl);
+  if (!resolved) return { skipped: { account: accounts[0] ?? null, url: runUrl, reason: `the login URL ${login.url.slice(0, 200)} is not on ${hostOf(runUrl)}` } };
+  const url = resolved.href;
   const skipped = (account: string | null, reason: string): LoginInput => ({ skipped: { account, url, reason } });
   if (accounts.length === 0) return skipped(null, 'the app model declares a login page but no test account (login.accounts)');
   if (!workspaceId || !store || !secrets) return skipped(accounts[0]!, 'stored credentials cannot be read here (no workspace store)');
@@ -36,5 +40,22 @@ export async function loginInputFor(doc: AppModelDoc | null, runUrl: string, wor
     };
   } catch {
     return skipped(account, `the stored credentials of ${account} cannot be opened (the secrets key changed?)`);
+  }
+}
+
+function sameHostUrl(raw: string, runUrl: string): URL | null {
+  try {
+    const u = new URL(raw, runUrl);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && !u.username && !u.password && u.hostname === new URL(runUrl).hostname ? u : null;
+  } catch {
+    return null;
+  }
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return url;
   }
 }

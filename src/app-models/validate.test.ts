@@ -29,6 +29,8 @@ describe('validateAppModel', () => {
     [{ destructive_actions: { allow: ['nuke'] } }, ['/destructive_actions/allow/0']],
     [{ login: { url: 'javascript:alert(1)' } }, ['/login/url']],
     [{ login: { url: 'https://u:p@shop.example/login' } }, ['/login/url']],
+    [{ login: { url: '//evil.example/login' } }, ['/login/url']],
+    [{ login: { url: '/\\evil.example/login' } }, ['/login/url']],
     [{ login: { url: '/login', accounts: ['pw=hunter2'] } }, ['/login/accounts/0']],
     [{ login: { url: '/login', SHOP_USER: 'hunter2' } }, ['/login']],
     [{ login: { url: '/login', success: {} } }, ['/login/success']],

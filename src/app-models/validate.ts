@@ -41,7 +41,8 @@ export function validateAppModel(input: unknown, domain: string): { ok: true; do
 }
 
 function loginUrlProblem(url: string, domain: string): string | null {
-  if (url.startsWith('/')) return /[\s#]/.test(url) ? 'is not a path' : null;
+  // `//host/login` and `/\\host/login` start with a slash but name another host (browsers read `\\` as `/`).
+  if (url.startsWith('/')) return /[\s#\\]/.test(url) || url.startsWith('//') ? 'is not a path' : null;
   let u: URL;
   try {
     u = new URL(url);

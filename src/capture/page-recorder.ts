@@ -24,6 +24,8 @@ export interface SnapshotOptions {
   inspect?: (page: Page, read: PageEvidence) => Promise<void>;
   /** Keeps the page's picture with the run (returns its image id); absent: no picture is taken. */
   keepImage?: (data: Buffer, size: { width: number; height: number }, caption: string) => string | null;
+  /** Text painted over in the picture wherever the page shows it (a signed-in run's account values). */
+  maskTexts?: readonly string[];
 }
 
 export type RecordPageOptions = PageSessionOptions & SnapshotOptions;
@@ -111,7 +113,7 @@ export async function snapshotPage(
     // After the snapshot and axe, so the picture shows what was judged; never on a stuck page.
     const keep = opts.keepImage;
     if (keep) {
-      ev.screenshot = await keepThumbnail(page, Math.min(3000, left()), (data, size) => keep(data, size, `Page ${ev.final_url}`));
+      ev.screenshot = await keepThumbnail(page, Math.min(3000, left()), (data, size) => keep(data, size, `Page ${ev.final_url}`), opts.maskTexts);
       mark('screenshot');
     }
   } else if (!responsive && !ev.navigation_error) {

@@ -18,13 +18,47 @@ export interface Thumbnail {
 }
 
 /**
- * The viewport where the page stands (the top, unless it scrolled itself) as WebP at THUMBNAIL_SCALE; null when
- * the page cannot be painted in `ms` (a stuck renderer must not hold the page's slot).
+ * Paints over every text node and field showing one of `texts` (case-insensitive) with boxes on top of
+ * the page, for the length of one picture; returns how many boxes. Plain JavaScript in a string (see
+ * identity.ts). The boxes are removed by UNMASK_SCRIPT.
  */
-export async function takeThumbnail(page: Page, ms: number): Promise<Thumbnail | null> {
+const MASK_SCRIPT = `(texts) => {
+  const wanted = texts.map((t) => t.toLowerCase());
+  const shows = (s) => { const v = (s || '').toLowerCase(); return wanted.some((t) => v.includes(t)); };
+  const rects = [];
+  const walker = document.createTreeWalker(document.documentElement, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    if (!shows(n.nodeValue)) continue;
+    const range = document.createRange();
+    range.selectNodeContents(n);
+    for (const r of Array.from(range.getClientRects())) rects.push(r);
+  }
+  for (const el of Array.from(document.querySelectorAll('input, textarea'))) if (shows(el.value)) rects.push(el.getBoundingClientRect());
+  if (!rects.length) return 0;
+  const host = document.createElement('div');
+  host.setAttribute('data-siteqa-mask', '');
+  host.style.cssText = 'position:fixed;left:0;top:0;width:0;height:0;z-index:2147483647;pointer-events:none';
+  for (const r of rects) {
+    const box = document.createElement('div');
+    box.style.cssText = 'position:fixed;background:#222;left:' + (r.left - 2) + 'px;top:' + (r.top - 2) + 'px;width:' + (r.width + 4) + 'px;height:' + (r.height + 4) + 'px';
+    host.appendChild(box);
+  }
+  document.documentElement.appendChild(host);
+  return rects.length;
+}`;
+const UNMASK_SCRIPT = `document.querySelectorAll('[data-siteqa-mask]').forEach((el) => el.remove())`;
+
+/**
+ * The viewport where the page stands (the top, unless it scrolled itself) as WebP at THUMBNAIL_SCALE; null when
+ * the page cannot be painted in `ms` (a stuck renderer must not hold the page's slot). Any on-page occurrence
+ * of `maskTexts` (a signed-in run's account values) is painted over; when that cannot be done, no picture.
+ */
+export async function takeThumbnail(page: Page, ms: number, maskTexts: readonly string[] = []): Promise<Thumbnail | null> {
   const viewport = page.viewportSize();
   if (!viewport || ms <= 0) return null;
+  const texts = maskTexts.filter((t) => t.length >= 3);
   const shoot = async (): Promise<Thumbnail> => {
+    if (texts.length) await page.evaluate(`(${MASK_SCRIPT})(${JSON.stringify(texts)})`);
     const cdp = await page.context().newCDPSession(page);
     try {
       const at = (await page.evaluate('[Math.round(scrollX), Math.round(scrollY)]')) as [number, number];
@@ -44,6 +78,7 @@ export async function takeThumbnail(page: Page, ms: number): Promise<Thumbnail |
       };
     } finally {
       await cdp.detach().catch(() => {});
+      if (texts.length) await page.evaluate(UNMASK_SCRIPT).catch(() => {});
     }
   };
   return within(shoot(), ms, null);
@@ -54,8 +89,9 @@ export async function keepThumbnail(
   page: Page,
   ms: number,
   keep: (data: Buffer, size: { width: number; height: number }) => string | null,
+  maskTexts: readonly string[] = [],
 ): Promise<PageShot | null> {
-  const shot = await takeThumbnail(page, ms);
+  const shot = await takeThumbnail(page, ms, maskTexts);
   const image = shot ? keep(shot.data, { width: shot.width, height: shot.height }) : null;
   return shot && image ? { image, ...shot.region } : null;
 }

@@ -14,7 +14,7 @@ export async function loadWithConsent(
   context: BrowserContext,
   url: string,
   mode: Exclude<ConsentMode, 'none'>,
-  opts: Omit<NetworkLogOptions, 'navStart'> & { deadline: number; keepImage?: (data: Buffer, size: { width: number; height: number }, caption: string) => string | null },
+  opts: Omit<NetworkLogOptions, 'navStart'> & { deadline: number; keepImage?: (data: Buffer, size: { width: number; height: number }, caption: string) => string | null; maskTexts?: readonly string[] },
 ): Promise<{ load: ConsentLoad; banner: ConsentBanner }> {
   const left = () => opts.deadline - Date.now();
   const page = await context.newPage();
@@ -41,7 +41,7 @@ export async function loadWithConsent(
     load.globals = await readGlobals(page);
     load.tag_config = await readTagConfig(page);
     const keep = opts.keepImage;
-    if (keep) load.screenshot = await keepThumbnail(page, Math.min(3000, left()), (data, size) => keep(data, size, `Start page after "${mode}"`));
+    if (keep) load.screenshot = await keepThumbnail(page, Math.min(3000, left()), (data, size) => keep(data, size, `Start page after "${mode}"`), opts.maskTexts);
     await within(log.flush(), 1500, undefined);
     load.requests = log.records.slice(before);
     load.cookies = (await within(context.cookies(), 2000, [])).map(toCookieRecord);

@@ -106,14 +106,14 @@ export const personaDriver: Driver<PersonaInput> = async (session, input, hooks)
         signatures.push(signature);
       }
       steps.push(ev);
-      hooks.onStep?.(ev, input.persona);
+      hooks.onStep?.(signedIn ? scrubDeep(ev, signedIn.scrub) : ev, input.persona);
     }
   } finally {
     // The page where the walk ended is evidence like a crawled page (its errors reach the checks).
     const snapshot = await within(snapshotPage(page, { url: page.page.url(), depth: 0, region: 'start', found_on: null }, null, { accessibility: false, budget: session.budget }), 15_000, null);
     if (snapshot && snapshot.status !== null) {
       pages = [snapshot];
-      hooks.onPage?.(snapshot, 0);
+      hooks.onPage?.(signedIn ? scrubDeep(snapshot, signedIn.scrub) : snapshot, 0);
     }
     await page.close();
   }

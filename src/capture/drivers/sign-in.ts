@@ -50,6 +50,8 @@ export async function signInFirst(session: RunSession, page: PageSession, login:
   } finally {
     if (opts.exemption) opts.exemption.target = null;
   }
+  // Whether or not it worked, the values may show on later pages (a form that kept what was typed).
+  session.maskTexts = result.secretTexts;
   const c = result.conditions;
   if (c.outcome !== 'logged_in' && (opts.answered?.() ?? 0) > dryBefore) {
     c.reason += '; siteqa answered a request of the login itself (dry run): only the login form\'s own submit URL is let through';
@@ -79,10 +81,19 @@ export function signingIn<I extends { login?: LoginInput | null }>(inner: Driver
     } finally {
       await page.close();
     }
-    const parts = await inner(session, input, hooks);
+    const parts = await inner(session, input, scrubbedHooks(hooks, signed.scrub));
     for (const [i, n] of session.notes.entries()) session.notes[i] = signed.scrub(n);
     const flows = [...(signed.flow ? [signed.flow] : []), ...(parts.flows ?? [])];
     return { ...scrubDeep(parts, signed.scrub), ...(flows.length ? { flows: scrubDeep(flows, signed.scrub) } : {}) };
+  };
+}
+
+/** Progress hooks that see what the driver records masked (a page behind the login may carry a value in its URL). */
+export function scrubbedHooks(hooks: DriverHooks, scrub: (s: string) => string): DriverHooks {
+  return {
+    ...hooks,
+    ...(hooks.onPage ? { onPage: (p, i) => hooks.onPage!(scrubDeep(p, scrub), i) } : {}),
+    ...(hooks.onStep ? { onStep: (s, flow) => hooks.onStep!(scrubDeep(s, scrub), flow) } : {}),
   };
 }
 

@@ -45,6 +45,8 @@ export class RunSession {
   login: LoginConditions | null = null;
   /** The signed-in session's cookies (set once a login worked): every fresh context starts with them. */
   sessionCookies: Cookie[] = [];
+  /** A signed-in run's account values: painted over in every page picture wherever a page shows them. */
+  maskTexts: string[] = [];
   private readonly contexts: BrowserContext[] = [];
 
   private constructor(
