@@ -70,7 +70,8 @@ export function recordNetwork(page: Page, { navStart, isBlocked, isStubbed, bloc
     const rec = byRequest.get(res.request());
     if (!rec) return;
     rec.status = res.status();
-    track(res.allHeaders().then((h) => {
+    track(res.allHeaders().then((raw) => {
+      const h = withoutCookieValues(raw);
       rec.response_headers = h;
       // Our proxy's own 502 for a target it could not reach: a network failure, not a site status.
       if (h['x-siteqa-upstream-error']) {
@@ -150,4 +151,24 @@ export function recordNetwork(page: Page, { navStart, isBlocked, isStubbed, bloc
       page.off('requestfailed', onFailed);
     },
   };
+}
+
+/**
+ * Response headers as evidence keeps them: a Set-Cookie value is replaced by as many `*` as it had
+ * characters (capped at 4096, a browser's limit), so a session token (a signed-in run's, a visitor
+ * id) is never stored, while the checks still read each cookie's name, attributes and whether it
+ * was emptied (a deletion).
+ */
+export function withoutCookieValues(headers: Record<string, string>): Record<string, string> {
+  const value = headers['set-cookie'];
+  if (!value) return headers;
+  const masked = value.split('\n').map((line) => {
+    const semi = line.indexOf(';');
+    const pair = semi < 0 ? line : line.slice(0, semi);
+    const eq = pair.indexOf('=');
+    if (eq < 0) return line;
+    const v = pair.slice(eq + 1).trim();
+    return `${pair.slice(0, eq)}=${'*'.repeat(Math.min(v.length, 4096))}${semi < 0 ? '' : line.slice(semi)}`;
+  }).join('\n');
+  return { ...headers, 'set-cookie': masked };
 }

@@ -104,6 +104,9 @@ export async function snapshotPage(
     ev.globals = await readGlobals(page);
     ev.tag_config = await readTagConfig(page);
     mark('dom_facts');
+    // The cookies as this page left them, read before `inspect` (the crawl starts once the start page
+    // is read there, and its pages share this cookie jar).
+    ev.cookies = (await within(session.context.cookies(), 2000, [])).map(toCookieRecord);
     if (opts.inspect) {
       await within(opts.inspect(page, ev), Math.min(3000, left()), undefined);
       mark('inspect');
@@ -119,7 +122,7 @@ export async function snapshotPage(
   } else if (!responsive && !ev.navigation_error) {
     ev.navigation_error = 'page unresponsive: its main thread did not answer within 5 s after load';
   }
-  ev.cookies = (await within(session.context.cookies(), 2000, [])).map(toCookieRecord);
+  if (!responsive || ev.status === null) ev.cookies = (await within(session.context.cookies(), 2000, [])).map(toCookieRecord);
   await within(net.flush(), 2000, undefined);
   mark('cookies_and_sizes');
   ev.capture_ms = marks;

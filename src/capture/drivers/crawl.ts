@@ -79,6 +79,8 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
     pages[0] = p;
     hooks.onPage?.(p, 0);
   });
+  // Awaited below; a start page whose recording fails after it was read must not be an unhandled rejection meanwhile.
+  startComplete.catch(() => {});
   const origin = safeOrigin(start.final_url);
   site.origin = origin;
   const frontier = new Frontier(new URL(start.final_url).host.toLowerCase(), input.maxPages);
@@ -138,6 +140,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
     : banner.detected
       ? captureConsentMatrix(session, start.final_url, banner, startDone)
       : startDone.then((p) => captureConsentMatrix(session, p.final_url, banner, startDone));
+  consentWork.catch(() => {});
 
   // 3. The crawl.
   if (loaded) await within(policyKnown, Math.min(3000, Math.max(0, left())), undefined);
