@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { MAX_CHILD_FRAMES } from './consent-rules.js';
 import { sleep, within } from './time.js';
+import { holdsPage } from './session/page-calls.js';
 
 // ---------------------------------------------------------------------------------------------
 // Autoconsent bridge: its Playwright content script talks to us through an exposed binding.
@@ -78,7 +79,7 @@ export function bridgeFor(page: Page): Promise<Bridge | null> {
   let b = bridges.get(page);
   if (!b) {
     const bridge: Bridge = { messages: [], action: null, ready: Promise.resolve(false) };
-    bridge.ready = page.exposeBinding('autoconsentSendMessage', async ({ frame }: { frame: Frame }, msg: AutoconsentMessage) => {
+    bridge.ready = holdsPage(page, page.exposeBinding('autoconsentSendMessage', async ({ frame }: { frame: Frame }, msg: AutoconsentMessage) => {
       if (!msg || typeof msg !== 'object' || typeof msg.type !== 'string') return;
       if (msg.type === 'report') return;
       bridge.messages.push({ type: msg.type, cmp: msg.cmp, result: msg.result });
@@ -88,7 +89,7 @@ export function bridgeFor(page: Page): Promise<Bridge | null> {
         const result = await frame.evaluate(msg.code).catch(() => false);
         await reply(frame, { type: 'evalResp', id: msg.id, result });
       }
-    }).then(() => true, () => false);
+    })).then(() => true, () => false);
     bridges.set(page, bridge);
     b = bridge;
   }

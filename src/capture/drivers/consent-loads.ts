@@ -8,6 +8,7 @@ import { readTagConfig } from '../in-page/tag-config.js';
 import { recordNetwork, type NetworkLogOptions } from '../network-log.js';
 import { toCookieRecord } from '../page-recorder.js';
 import { keepThumbnail } from '../thumbnail.js';
+import { closePage } from '../session/page-calls.js';
 import { within, withTimeout } from '../time.js';
 
 export async function loadWithConsent(
@@ -49,7 +50,7 @@ export async function loadWithConsent(
     load.error = (err as Error).message.split('\n')[0]!.slice(0, 300);
   } finally {
     log.detach();
-    await within(page.close({ runBeforeUnload: false }), 3000, undefined);
+    await closePage(page);
   }
   return { load, banner };
 }

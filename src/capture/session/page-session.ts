@@ -6,6 +6,7 @@ import type { ConsoleRecord, PageErrorRecord, RequestRecord } from '../../eviden
 import { recordNetwork, type NetworkLog, type NetworkLogOptions } from '../network-log.js';
 import { within, withTimeout } from '../time.js';
 import { unresponsiveWatchdog, describeNavError } from './navigation.js';
+import { closePage } from './page-calls.js';
 
 export interface PageBudget {
   /** Epoch ms after which nothing more may be started. */
@@ -152,6 +153,6 @@ export class PageSession {
 
   async close(): Promise<void> {
     this.net.detach();
-    await within(this.page.close({ runBeforeUnload: false }), 3000, undefined);
+    await closePage(this.page);
   }
 }
