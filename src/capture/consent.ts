@@ -84,15 +84,19 @@ async function press(el: ElementHandle, left: () => number): Promise<boolean> {
 // ---------------------------------------------------------------------------------------------
 // The two entry points.
 
+const budget = (): (() => number) => {
+  const deadline = Date.now() + BUDGET_MS;
+  return () => deadline - Date.now();
+};
+
 /**
  * The fast half of detection: known CMP selectors and the wording heuristic in one in-page pass
  * (main frame, then visible child frames), without autoconsent's rules, which wait for a CMP to
  * answer. Found here, the banner is known before the page's other work is done.
  */
-export async function detectKnownBanner(page: Page): Promise<ConsentBanner> {
-  const deadline = Date.now() + BUDGET_MS;
+export async function detectKnownBanner(page: Page, left = budget()): Promise<ConsentBanner> {
   try {
-    const own = await findOwn(page, 'detect', () => deadline - Date.now());
+    const own = await findOwn(page, 'detect', left);
     if (own) return { detected: true, method: own.method, selector: own.selector };
   } catch {
     /* never throws: a failed detection is "not detected" */
@@ -100,18 +104,22 @@ export async function detectKnownBanner(page: Page): Promise<ConsentBanner> {
   return { ...NONE };
 }
 
-export async function detectConsentBanner(page: Page): Promise<ConsentBanner> {
-  const deadline = Date.now() + BUDGET_MS;
-  const left = () => deadline - Date.now();
+/** The slow half: autoconsent's CMP rules, which may wait up to ~0.9 s for a CMP that shows late. */
+export async function detectLateBanner(page: Page, left = budget()): Promise<ConsentBanner> {
   try {
-    const own = await findOwn(page, 'detect', left);
-    if (own) return { detected: true, method: own.method, selector: own.selector };
     const found = await runAutoconsent(page, null, (m) => m.type === 'popupFound', left);
     if (found) return { detected: true, method: `autoconsent:${found.cmp ?? 'unknown'}`, selector: null };
   } catch {
     /* never throws: a failed detection is "not detected" */
   }
   return { ...NONE };
+}
+
+/** Both halves, in one budget. */
+export async function detectConsentBanner(page: Page): Promise<ConsentBanner> {
+  const left = budget();
+  const known = await detectKnownBanner(page, left);
+  return known.detected ? known : detectLateBanner(page, left);
 }
 
 export async function clickConsent(page: Page, action: ConsentAction): Promise<{ clicked: string | null }> {

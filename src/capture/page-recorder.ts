@@ -94,6 +94,9 @@ export async function snapshotPage(
   // A page whose renderer is stuck (busy loop, dialog storm) cannot answer evaluations: probe first.
   // A huge DOM can keep the main thread busy for seconds after load, so this probe is patient.
   const responsive = await session.responsive(5000);
+  // The cookies as this page left them, read before `inspect` (the crawl starts once the start page
+  // is read there, and its pages share this cookie jar). A browser call: a stuck page can answer it.
+  ev.cookies = (await within(session.context.cookies(), 2000, [])).map(toCookieRecord);
   if (responsive && ev.status !== null) {
     ev.performance = await within(page.evaluate(READ_PERF_SCRIPT) as Promise<PerformanceRecord>, 3000, null);
     ev.html = await snapshotHtml(page, opts.budget.htmlCapBytes, Math.min(5000, left()));
@@ -104,9 +107,6 @@ export async function snapshotPage(
     ev.globals = await readGlobals(page);
     ev.tag_config = await readTagConfig(page);
     mark('dom_facts');
-    // The cookies as this page left them, read before `inspect` (the crawl starts once the start page
-    // is read there, and its pages share this cookie jar).
-    ev.cookies = (await within(session.context.cookies(), 2000, [])).map(toCookieRecord);
     if (opts.inspect) {
       await within(opts.inspect(page, ev), Math.min(3000, left()), undefined);
       mark('inspect');
@@ -122,7 +122,6 @@ export async function snapshotPage(
   } else if (!responsive && !ev.navigation_error) {
     ev.navigation_error = 'page unresponsive: its main thread did not answer within 5 s after load';
   }
-  if (!responsive || ev.status === null) ev.cookies = (await within(session.context.cookies(), 2000, [])).map(toCookieRecord);
   await within(net.flush(), 2000, undefined);
   mark('cookies_and_sizes');
   ev.capture_ms = marks;

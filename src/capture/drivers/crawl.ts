@@ -4,7 +4,7 @@
 import type { LoginInput } from '../../acting/login.js';
 import type { ConsentEvidence, PageEvidence, ReachedBy } from '../../evidence/types.js';
 import { countClickCandidates, discoverByClicking, keptAfterClick, type ClickDiscovery } from '../click-discovery.js';
-import { detectConsentBanner, detectKnownBanner, type ConsentBanner } from '../consent.js';
+import { detectKnownBanner, detectLateBanner, type ConsentBanner } from '../consent.js';
 import { urlIdentity } from '../../evidence/url-identity.js';
 import { coverageNote, crawlCoverage, ownSiteElsewhereNote } from '../coverage.js';
 import { Frontier, normalizeUrl } from '../frontier.js';
@@ -68,7 +68,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
     // for a CMP that shows late, look on while the crawl goes on.
     if (wantConsent) banner = await detectKnownBanner(page);
     startRead(ev);
-    if (wantConsent && !banner.detected) banner = await detectConsentBanner(page);
+    if (wantConsent && !banner.detected) banner = await detectLateBanner(page);
   });
   // A page that never loaded is never inspected: the whole record is what was read.
   void startDone.then(startRead, () => {});
