@@ -12,6 +12,7 @@ import { readTagConfig } from './in-page/tag-config.js';
 import { within } from './time.js';
 import { keepThumbnail } from './thumbnail.js';
 import { PageSession, type PageBudget, type PageSessionOptions } from './session/page-session.js';
+import type { TabPool } from './session/tab-pool.js';
 
 export type { PageBudget };
 
@@ -28,15 +29,20 @@ export interface SnapshotOptions {
   maskTexts?: readonly string[];
 }
 
-export type RecordPageOptions = PageSessionOptions & SnapshotOptions;
+export type RecordPageOptions = PageSessionOptions & SnapshotOptions & {
+  /** Kept tabs to record in (the crawl's): a page that proved clean leaves its tab for the next one. */
+  tabs?: TabPool | null;
+};
 
 export async function recordPage(context: BrowserContext, entry: FrontierEntryLike, opts: RecordPageOptions): Promise<PageEvidence> {
-  const session = await PageSession.open(context, opts);
+  const session = await PageSession.open(context, opts, opts.tabs ?? null);
   let marks: Record<string, number> = {};
   try {
     const nav = await session.goto(entry.url);
     marks = phaseDurations(nav.marks);
-    return await snapshotPage(session, entry, nav.error, opts, marks);
+    const ev = await snapshotPage(session, entry, nav.error, opts, marks);
+    session.reusable = ev.status !== null && !ev.navigation_error && ev.dom !== null;
+    return ev;
   } finally {
     const closing = Date.now();
     await session.close();

@@ -23,10 +23,10 @@ export function summaryFor(bundle: EvidenceBundle): RunSummary {
 }
 
 /** One audit at the product defaults (50 pages, as QA_MAX_PAGES) unless `over` says otherwise. */
-export async function auditSite(browser: BrowserHandle, url: string, allowlist: string[], over: { maxPages?: number; deadlineMs?: number; runId?: string; allowlistOnly?: boolean } = {}): Promise<{ bundle: EvidenceBundle; report: Report; images: CapturedImage[] }> {
+export async function auditSite(browser: BrowserHandle, url: string, allowlist: string[], over: { maxPages?: number; deadlineMs?: number; runId?: string; allowlistOnly?: boolean; pageConcurrency?: number } = {}): Promise<{ bundle: EvidenceBundle; report: Report; images: CapturedImage[] }> {
   const maxPages = over.maxPages ?? 50;
   const { bundle, images } = await captureRun(
-    { runId: over.runId ?? FIXED_RUN_ID, url, maxPages, pageConcurrency: 4, deadlineMs: over.deadlineMs ?? 60_000, guard: { allowlist, allowlistOnly: over.allowlistOnly }, browser },
+    { runId: over.runId ?? FIXED_RUN_ID, url, maxPages, pageConcurrency: over.pageConcurrency ?? 4, deadlineMs: over.deadlineMs ?? 60_000, guard: { allowlist, allowlistOnly: over.allowlistOnly }, browser },
     crawl, { url, maxPages },
   );
   return { bundle, report: buildReport(summaryFor(bundle), bundle), images };

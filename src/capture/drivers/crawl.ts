@@ -48,7 +48,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   let consent: ConsentEvidence | null = null;
   let deadlineHit = false;
   const record = (entry: Parameters<typeof recordPage>[1], inspect?: Parameters<typeof recordPage>[2]['inspect']) =>
-    session.slots.use(() => recordPage(session.context, entry, { ...session.pageOptions(), accessibility: input.accessibility ?? true, inspect, keepImage: session.thumbnailKeeper(), maskTexts: session.maskTexts }));
+    session.slots.use(() => recordPage(session.context, entry, { ...session.pageOptions(), accessibility: input.accessibility ?? true, inspect, keepImage: session.thumbnailKeeper(), maskTexts: session.maskTexts, tabs: session.tabs }));
   let banner: ConsentBanner = { detected: false, method: null, selector: null };
   const nonDocuments: string[] = [];
 

@@ -1,12 +1,13 @@
 // A page kept open across steps, with its recorders attached once: network log, console, uncaught
 // errors, dialogs, popups, downloads. It can go to a URL, take a snapshot (the page's evidence),
 // a screenshot, and say what happened since a mark; the crawl, flows and chaos personas all use it.
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, ConsoleMessage, Dialog, Download, Locator, Page } from 'playwright-core';
 import type { ConsoleRecord, PageErrorRecord, RequestRecord } from '../../evidence/types.js';
 import { recordNetwork, type NetworkLog, type NetworkLogOptions } from '../network-log.js';
 import { within, withTimeout } from '../time.js';
 import { unresponsiveWatchdog, describeNavError } from './navigation.js';
 import { closePage } from './page-calls.js';
+import type { TabPool } from './tab-pool.js';
 
 export interface PageBudget {
   /** Epoch ms after which nothing more may be started. */
@@ -56,32 +57,44 @@ export class PageSession {
   navStart = Date.now();
   readonly net: NetworkLog;
 
-  private constructor(readonly context: BrowserContext, readonly page: Page, readonly opts: PageSessionOptions) {
+  /**
+   * Set by whoever recorded the page once it proved clean (it loaded and its main thread answers):
+   * a pooled tab then goes back to its pool instead of closing (see tab-pool.ts).
+   */
+  reusable = false;
+  private readonly listeners: [string, (arg: never) => void][] = [];
+
+  private constructor(readonly context: BrowserContext, readonly page: Page, readonly opts: PageSessionOptions, private readonly tabs: TabPool | null) {
     this.net = recordNetwork(page, { ...opts, navStart: () => this.navStart });
-    page.on('console', (m) => {
+    const on = <A>(event: string, listener: (arg: A) => void) => {
+      (page.on as (e: string, l: (arg: A) => void) => Page)(event, listener);
+      this.listeners.push([event, listener as (arg: never) => void]);
+    };
+    on<ConsoleMessage>('console', (m) => {
       if (this.console.length >= CAPS.console) return;
       const loc = m.location();
       this.console.push({ type: m.type(), text: m.text().slice(0, CAPS.text), url: loc.url || null, line: loc.url ? loc.lineNumber : null });
     });
-    page.on('pageerror', (e) => {
+    on<Error>('pageerror', (e) => {
       if (this.pageErrors.length < CAPS.errors) this.pageErrors.push({ message: String(e.message).slice(0, CAPS.text), stack: e.stack?.slice(0, 2000) ?? null });
     });
-    page.on('dialog', (d) => {
+    on<Dialog>('dialog', (d) => {
       if (this.dialogs.length < CAPS.dialogs) this.dialogs.push({ type: d.type(), message: d.message().slice(0, 300) });
       d.dismiss().catch(() => {});
     });
-    page.on('popup', (p) => {
+    on<Page>('popup', (p) => {
       if (this.popups.length < CAPS.popups) this.popups.push({ url: p.url() });
       p.close({ runBeforeUnload: false }).catch(() => {});
     });
-    page.on('download', (d) => {
+    on<Download>('download', (d) => {
       if (this.downloads.length < CAPS.downloads) this.downloads.push({ url: d.url(), suggested_filename: d.suggestedFilename() });
       d.cancel().catch(() => {});
     });
   }
 
-  static async open(context: BrowserContext, opts: PageSessionOptions): Promise<PageSession> {
-    return new PageSession(context, await context.newPage(), opts);
+  /** A session in a new tab of `context`, or in one of `tabs` (the crawl's kept tabs) when given. */
+  static async open(context: BrowserContext, opts: PageSessionOptions, tabs: TabPool | null = null): Promise<PageSession> {
+    return new PageSession(context, await (tabs ? tabs.take() : context.newPage()), opts, tabs);
   }
 
   left(): number {
@@ -153,6 +166,8 @@ export class PageSession {
 
   async close(): Promise<void> {
     this.net.detach();
-    await closePage(this.page);
+    for (const [event, listener] of this.listeners.splice(0)) (this.page.off as (e: string, l: (arg: never) => void) => Page)(event, listener);
+    if (this.tabs) await this.tabs.give(this.page, this.reusable);
+    else await closePage(this.page);
   }
 }

@@ -12,6 +12,7 @@ import { newRunContext, userAgentFor, VIEWPORT } from '../run-context.js';
 import { Slots } from '../slots.js';
 import { within } from '../time.js';
 import { PageSession, type PageBudget, type PageSessionOptions } from './page-session.js';
+import { TabPool } from './tab-pool.js';
 
 export interface RunSessionOptions {
   runId: string;
@@ -47,6 +48,8 @@ export class RunSession {
   sessionCookies: Cookie[] = [];
   /** A signed-in run's account values: painted over in every page picture wherever a page shows them. */
   maskTexts: string[] = [];
+  /** The main context's kept tabs: the crawl records its pages in them (see tab-pool.ts). */
+  readonly tabs: TabPool;
   private readonly contexts: BrowserContext[] = [];
 
   private constructor(
@@ -65,6 +68,7 @@ export class RunSession {
     this.slots = new Slots(opts.pageConcurrency);
     this.budget = { deadline: this.deadline, navTimeoutMs: 20_000, settleMaxMs: 1500, quietMs: 250, htmlCapBytes: 1_000_000 };
     this.contexts.push(context);
+    this.tabs = new TabPool(context, opts.pageConcurrency);
   }
 
   static async open(opts: RunSessionOptions): Promise<RunSession> {
@@ -146,6 +150,7 @@ export class RunSession {
   }
 
   async close(): Promise<void> {
+    await this.tabs.close();
     await Promise.all(this.contexts.map((c) => within(c.close(), 5000, undefined)));
     await this.proxy.close();
   }
