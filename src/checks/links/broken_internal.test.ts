@@ -94,6 +94,12 @@ describe('links.broken_internal', () => {
     expect(other.fingerprint).not.toBe(a.fingerprint);
   });
 
+  it('gives targets that differ only by a number their own fingerprints, and keeps one target\'s when its status changes', () => {
+    const one = (url: string, status: number) => findingsOf(check, withLinks(link({ url, status, method: 'GET' })))[0]!.fingerprint;
+    expect(one('https://example.com/post/2', 404)).not.toBe(one('https://example.com/post/3', 404));
+    expect(one('https://example.com/post/2', 404)).toBe(one('https://example.com/post/2', 500));
+  });
+
   it('names the host of a broken target on another host of the site', () => {
     const [f] = findingsOf(check, withLinks(link({ url: 'https://shop.example.com/cart', status: 404, method: 'GET' })));
     expect(f!.title).toBe('Link to shop.example.com/cart is broken (404)');

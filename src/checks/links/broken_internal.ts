@@ -75,7 +75,7 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
   const guarded = guardedHosts(evidence.blocked);
   // One finding per broken target: every spelling of one address (trailing slash, index file, fragment,
   // tracking parameters) is one page, so one fix. The first judged spelling speaks for the target.
-  const broken = new Map<string, { t: Target; severity: Severity; pages: string[] }>();
+  const broken = new Map<string, { t: Target; key: string; severity: Severity; pages: string[] }>();
   // Spellings known to work (a crawled page that answered, a link check that passed): a server that answers
   // `/guide/` but not `/guide` makes only the links spelled the broken way broken.
   const working = new Set(evidence.pages.filter((p) => p.status !== null && p.status < 400).flatMap((p) => [normalizeUrl(p.url), normalizeUrl(p.final_url)]));
@@ -87,7 +87,7 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
     }
     const key = urlIdentity(t.url) ?? normalizeUrl(t.url);
     const known = broken.get(key);
-    if (!known) broken.set(key, { t, severity, pages: [...t.found_on] });
+    if (!known) broken.set(key, { t, key, severity, pages: [...t.found_on] });
     else for (const f of t.found_on) if (!known.pages.includes(f)) known.pages.push(f);
   }
   // Every loaded page whose links lead to a broken target: the crawl records only the page it followed the
@@ -100,7 +100,7 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
       if (hit && !hit.pages.includes(p.final_url)) hit.pages.push(p.final_url);
     }
   }
-  return [...broken.values()].map(({ t, severity, pages }): FindingDraft => {
+  return [...broken.values()].map(({ t, key, severity, pages }): FindingDraft => {
     const what = t.error ? (netErrorCode(t.error) ?? failureKind(t.error)) : String(t.status);
     return {
       // The first page that carries the broken link; the finding is about the target, so its fingerprint
@@ -108,6 +108,9 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
       page: pages[0],
       severity,
       title: `Link to ${shown(t.url, evidence.site.origin)} is broken (${what})`,
+      // The target's identity, verbatim: /post/2 and /post/3 are two problems (a title without its numbers
+      // would make them one), and a 404 that became a 500 is still the same broken link.
+      subject: key,
       evidence: {
         url: t.url,
         status: t.status,
