@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findingsOf, makeBundle, makeDom, makePage, makeRequest } from '../test-support.js';
 import { realisticSite } from './support/realistic_site.js';
 import { check } from './unreachable_host.js';
+import { check as failedResource } from './failed_resource.js';
 
 const DEAD = 'cdn.example.invalid could not be resolved (ENOTFOUND)';
 const dead = (url: string, resource_type: string) =>
@@ -37,6 +38,17 @@ describe('http.unreachable_host', () => {
       host: 'cdn.example.invalid', reason: 'dns', resources_total: 2, pages_total: 2,
       resources: [{ url: 'https://cdn.example.invalid/app.js', pages: ['https://example.com/', 'https://example.com/menu'] }, { url: 'https://cdn.example.invalid/hero.jpg' }],
     });
+  });
+
+  it('leaves a host that answered other requests of the run to http.failed_resource: a refusal from it was a passing fault', () => {
+    const refusedOnce = makeRequest({ url: 'https://static.example.net/b.css', resource_type: 'stylesheet', status: null, failure: 'net::ERR_CONNECTION_REFUSED', failure_reason: 'refused' });
+    const served = makeRequest({ url: 'https://static.example.net/a.css', resource_type: 'stylesheet', status: 200 });
+    const bundle = makeBundle({ pages: [page('https://example.com/', served), page('https://example.com/menu', refusedOnce)] });
+    expect(findingsOf(check, bundle)).toEqual([]);
+    // Another port of that host is another server: refusing there is still a host that cannot be reached.
+    const otherPort = makeRequest({ url: 'https://static.example.net:8443/c.css', resource_type: 'stylesheet', status: null, failure: 'net::ERR_CONNECTION_REFUSED', failure_reason: 'refused' });
+    expect(findingsOf(check, makeBundle({ pages: [page('https://example.com/', served, otherPort)] })).map((f) => f.evidence!.host)).toEqual(['static.example.net']);
+    expect(findingsOf(failedResource, bundle).flatMap((f) => (f.evidence!.resources as { url: string }[]).map((r) => r.url))).toEqual(['https://static.example.net/b.css']);
   });
 
   it('rates a host serving only images as a warning, one finding per host', () => {

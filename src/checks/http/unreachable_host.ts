@@ -2,12 +2,11 @@
 // a lapsed or misspelt domain): one finding per host, listing what failed and where.
 import type { EvidenceBundle, PageEvidence, RequestRecord } from '../../evidence/types.js';
 import type { EvidenceViews } from '../../evidence/views.js';
-import { isUnreachableHost } from '../../evidence/request-outcome.js';
 import { matchScript } from '../../evidence/vendors.js';
 import type { Check, CheckMeta, FindingDraft, Severity } from '../types.js';
 import { groupBy, listed, unique } from './support/lists.js';
 import { hostnameOf } from './support/net_errors.js';
-import { reasonOf } from './support/outcome.js';
+import { answeredHosts, isGoneHost, reasonOf } from './support/outcome.js';
 
 export const meta: CheckMeta = {
   id: 'http.unreachable_host',
@@ -36,6 +35,9 @@ interface Failed { host: string; url: string; type: string; reason: string; page
 
 export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
   const failed: Failed[] = [];
+  // A host that answered any request of the run is not gone: a refusal from it was a passing fault,
+  // which http.failed_resource judges per file.
+  const answered = answeredHosts(views);
   for (const page of views.loadedPages) {
     for (const r of views.subresources(page)) {
       if (r.beacon_stubbed || !ASSET_TYPES.has(r.resource_type)) continue;
@@ -43,7 +45,7 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
       // tracking.installed_not_firing reports it in Measured.
       if (matchScript(r.url)) continue;
       const reason = reasonOf(r, evidence.blocked);
-      if (!isUnreachableHost(reason)) continue;
+      if (!isGoneHost(r, reason, answered)) continue;
       failed.push({ host: hostnameOf(r.url), url: r.url, type: r.resource_type, reason: reason!, page: page.final_url, needed: inPageHtml(r, page) });
     }
   }
