@@ -16,6 +16,7 @@ import { checkExternalLinks, checkResources, externalTargets, MAX_EXTERNAL_CHECK
 import { checkUrls, fetchChildSitemaps, fetchRobots, fetchSitemaps, probeMissingPage, sitemapPageUrls } from '../site-probe.js';
 import { sleep, within } from '../time.js';
 import { captureConsentMatrix } from './consent-matrix.js';
+import { axeAgainAlone } from './axe-alone.js';
 import { measuringPass } from './measure-pass.js';
 import { keepSignedIn } from './sign-in.js';
 import { emptySite, safeOrigin, type Driver, type DriverParts } from './types.js';
@@ -191,9 +192,13 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
     hooks.onPage?.(after, pages.length - 1);
   }
   // 3b. Trusted timings: the pages whose crawl timings crossed, loaded alone now that the browser is
-  // idle; the checks below go over HTTP, not through the browser, so they may overlap it.
-  const measuring = measuringPass(session, pages).then((t) => {
+  // idle; the checks below go over HTTP, not through the browser, so they may overlap it. Then axe
+  // once more, alone, on pages where its crawl run failed (none in the normal case).
+  const measuring = measuringPass(session, pages).then(async (t) => {
     session.timing = t;
+    if (input.accessibility === false) return;
+    const again = await axeAgainAlone(session, pages);
+    if (again) session.notes.push(`axe failed on ${again} page${again === 1 ? '' : 's'} during the crawl and was run again on ${again === 1 ? 'it' : 'each'} alone`);
   });
   if (nonDocuments.length) {
     session.notes.push(`${nonDocuments.length} linked URL${nonDocuments.length === 1 ? ' was' : 's were'} not an HTML document and ${nonDocuments.length === 1 ? 'is' : 'are'} not graded as a page (${nonDocuments.slice(0, 3).map((u) => new URL(u).pathname).join(', ')}${nonDocuments.length > 3 ? ', …' : ''})`);
