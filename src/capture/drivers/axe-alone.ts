@@ -8,8 +8,9 @@ import { ALONE_AXE_MS, AXE_ENGINE, CRAWL_AXE_MS, runAxe } from '../axe.js';
 import { PageSession } from '../session/page-session.js';
 import type { RunSession } from '../session/run-session.js';
 
-/** The pass's bounds: a handful of pages, and never the run's last seconds. */
+/** The pass's bounds: a handful of pages, 40 s in all, and never the run's last seconds. */
 const MAX_PAGES = 3;
+const PASS_BUDGET_MS = 40_000;
 const MIN_LEFT_MS = 3000;
 
 /** Pages the accessibility checks judge (2xx, loaded) whose axe run failed in the crawl, once per final URL. */
@@ -26,8 +27,9 @@ export function pagesToRecheck(pages: readonly PageEvidence[]): PageEvidence[] {
 /** Runs axe again, alone, on each page whose crawl run failed; replaces its record (keeping the crawl's error). Returns how many were run again. */
 export async function axeAgainAlone(session: RunSession, pages: readonly PageEvidence[]): Promise<number> {
   let ran = 0;
+  const began = Date.now();
   for (const page of pagesToRecheck(pages)) {
-    const ms = Math.min(ALONE_AXE_MS + session.budget.navTimeoutMs, session.left() - MIN_LEFT_MS);
+    const ms = Math.min(ALONE_AXE_MS + session.budget.navTimeoutMs, session.left() - MIN_LEFT_MS, PASS_BUDGET_MS - (Date.now() - began));
     if (ms < CRAWL_AXE_MS) break;
     const crawlError = page.accessibility!.error!;
     const again = await axeAlone(session, page.final_url, ms).catch((err: Error) => failed(`loaded alone: ${err.message.split('\n')[0]!.slice(0, 200)}`));
