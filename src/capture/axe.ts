@@ -19,7 +19,7 @@ const axe = {
 /** The crawl's limit for one axe run (page-recorder.ts): ordinary pages finish in 0.2–4 s on a loaded machine. */
 export const CRAWL_AXE_MS = 10_000;
 /** The limit for the second run of a page alone (drivers/axe-alone.ts): axe took 5–9 s alone on a 4,500-element page on a loaded 2-core machine. */
-export const ALONE_AXE_MS = 30_000;
+export const ALONE_AXE_MS = 20_000;
 export const AXE_ENGINE = `axe-core ${axe.version}`;
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];

@@ -1,16 +1,16 @@
 // axe once more, alone: a page whose accessibility run failed in the crawl (axe timed out on a large
 // page while other pages loaded beside it, or the page moved under it) is loaded again in the crawl's
-// context after the crawl, with nothing else open in the browser, and axe gets a longer limit. Only
-// failed runs are repeated: the normal case costs nothing. A page that fails again keeps its error, and
+// context right after the crawl (before the measuring pass), with nothing else open in the browser,
+// and axe gets a longer limit. Only failed runs are repeated: the normal case costs nothing. A page that fails again keeps its error, and
 // the checks say it was not measured (a11y.not_measured), never that it passed.
 import type { PageEvidence } from '../../evidence/types.js';
 import { ALONE_AXE_MS, AXE_ENGINE, CRAWL_AXE_MS, runAxe } from '../axe.js';
 import { PageSession } from '../session/page-session.js';
 import type { RunSession } from '../session/run-session.js';
 
-/** The pass's bounds: a handful of pages, 40 s in all, and never the run's last seconds. */
+/** The pass's bounds: a handful of pages, 30 s in all (it runs before the measuring pass), and never the run's last seconds. */
 const MAX_PAGES = 3;
-const PASS_BUDGET_MS = 40_000;
+const PASS_BUDGET_MS = 30_000;
 const MIN_LEFT_MS = 3000;
 
 /** Pages the accessibility checks judge (2xx, loaded) whose axe run failed in the crawl, once per final URL. */

@@ -191,14 +191,14 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
     pages.push(after);
     hooks.onPage?.(after, pages.length - 1);
   }
-  // 3b. Trusted timings: the pages whose crawl timings crossed, loaded alone now that the browser is
-  // idle; the checks below go over HTTP, not through the browser, so they may overlap it. Then axe
-  // once more, alone, on pages where its crawl run failed (none in the normal case).
-  const measuring = measuringPass(session, pages).then(async (t) => {
-    session.timing = t;
-    if (input.accessibility === false) return;
-    const again = await axeAgainAlone(session, pages);
+  // 3b. Now that the browser is idle: axe once more, alone, on pages where its crawl run failed (none
+  // in the normal case; first, because a page without an axe result is a page not measured, while a
+  // timing the next step does not reach keeps its crawl value). Then trusted timings: the pages whose
+  // crawl timings crossed, loaded alone. The checks below go over HTTP, not through the browser, so
+  // they may overlap both.
+  const measuring = (input.accessibility === false ? Promise.resolve(0) : axeAgainAlone(session, pages)).then(async (again) => {
     if (again) session.notes.push(`axe failed on ${again} page${again === 1 ? '' : 's'} during the crawl and was run again on ${again === 1 ? 'it' : 'each'} alone`);
+    session.timing = await measuringPass(session, pages);
   });
   if (nonDocuments.length) {
     session.notes.push(`${nonDocuments.length} linked URL${nonDocuments.length === 1 ? ' was' : 's were'} not an HTML document and ${nonDocuments.length === 1 ? 'is' : 'are'} not graded as a page (${nonDocuments.slice(0, 3).map((u) => new URL(u).pathname).join(', ')}${nonDocuments.length > 3 ? ', …' : ''})`);
