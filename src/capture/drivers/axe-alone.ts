@@ -13,13 +13,17 @@ const MAX_PAGES = 3;
 const PASS_BUDGET_MS = 30_000;
 const MIN_LEFT_MS = 3000;
 
-/** Pages the accessibility checks judge (2xx, loaded) whose axe run failed in the crawl, once per final URL. */
+/**
+ * Pages the accessibility checks judge (2xx, loaded) whose axe run failed in the crawl, once per final
+ * URL, and not when another visit of that URL was measured.
+ */
 export function pagesToRecheck(pages: readonly PageEvidence[]): PageEvidence[] {
-  const seen = new Set<string>();
+  const key = (p: PageEvidence) => p.final_url.split('#')[0]!;
+  const seen = new Set(pages.filter((p) => p.accessibility && !p.accessibility.error).map(key));
   return pages.filter((p) => {
     if (p.status === null || p.status < 200 || p.status > 299 || p.navigation_error || !p.accessibility?.error) return false;
-    if (p.accessibility.crawl_error !== undefined || seen.has(p.final_url)) return false;
-    seen.add(p.final_url);
+    if (p.accessibility.crawl_error !== undefined || seen.has(key(p))) return false;
+    seen.add(key(p));
     return true;
   }).slice(0, MAX_PAGES);
 }
