@@ -17,13 +17,15 @@ fi
 # 2. The compiled CLI (dist/), rebuilt only when a source changed: `siteqa` then starts in a blink.
 bash scripts/build.sh
 
-# 3. Chromium (Playwright cannot download browsers here; Debian's package is the browser).
-chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ ! -x "$chromium_path" ]; then
-  say "installing Debian's chromium"
+# 3. Chromium (Playwright cannot download browsers here; Debian's packages are the browser). Audits
+#    drive Debian's headless shell (src/capture/chromium-path.ts); the full browser is the fallback.
+chromium_path="${CHROMIUM_PATH:-/usr/lib/chromium/chromium-headless-shell}"
+if [ ! -x "$chromium_path" ] || [ ! -x /usr/bin/chromium ]; then
+  say "installing Debian's chromium and its headless shell"
   if [ "$(id -u)" = 0 ]; then sudo=""; else sudo="sudo"; fi
   $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium fonts-liberation >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium chromium-headless-shell fonts-liberation >/dev/null \
+    || DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium fonts-liberation >/dev/null
 fi
 
 # 4. Tests talk to the real PostgreSQL on 127.0.0.1:5432 (database "test"): start it when down.

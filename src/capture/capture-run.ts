@@ -2,7 +2,7 @@
 // deadline), lets the driver work in it, and assembles the evidence bundle and the images taken.
 import { EVIDENCE_SCHEMA_VERSION, type EvidenceBundle, type PageEvidence } from '../evidence/types.js';
 import { hostClass } from '../guard/host-class.js';
-import { refusedMeasurementNote } from './measurement-note.js';
+import { refusedRequestsNote } from './refused-note.js';
 import type { GuardOptions } from '../guard/options.js';
 import type { Driver, DriverHooks } from './drivers/types.js';
 import { RunSession, type CapturedImage, type RunSessionOptions } from './session/run-session.js';
@@ -18,7 +18,11 @@ export async function captureRun<Input>(opts: RunSessionOptions, driver: Driver<
   try {
     const parts = await driver(session, input, hooks);
     await recordHostAddresses(parts.pages, opts.guard);
-    const refused = refusedMeasurementNote([...parts.pages.map((p) => ({ url: p.final_url || p.url, requests: p.requests })), ...(parts.consent?.loads ?? [])], !!opts.guard.allowlistOnly);
+    const publicPages = new Set(parts.pages.filter((p) => p.host_address === 'public').map((p) => p.final_url || p.url));
+    const refused = refusedRequestsNote(
+      [...parts.pages.map((p) => ({ url: p.final_url || p.url, requests: p.requests })), ...(parts.consent?.loads ?? [])].map((s) => ({ ...s, public: publicPages.has(s.url) })),
+      !!opts.guard.allowlistOnly,
+    );
     if (refused) session.notes.push(refused);
     const bundle: EvidenceBundle = {
       schema_version: EVIDENCE_SCHEMA_VERSION,

@@ -1,7 +1,7 @@
 // Records every request one page makes (main frame and sub-frames): status, sizes, timing,
 // failure, and whether the guard refused it. Also tracks in-flight requests for settling.
 import type { Page, Request } from 'playwright-core';
-import { failureReason } from '../evidence/request-outcome.js';
+import { failureReason, withUpstreamError } from '../evidence/request-outcome.js';
 import type { RedirectHop, RequestRecord } from '../evidence/types.js';
 import { sleep } from './time.js';
 
@@ -76,7 +76,7 @@ export function recordNetwork(page: Page, { navStart, isBlocked, isStubbed, bloc
       // Our proxy's own 502 for a target it could not reach: a network failure, not a site status.
       if (h['x-siteqa-upstream-error']) {
         rec.status = null;
-        rec.failure = `net::ERR_CONNECTION_FAILED (${h['x-siteqa-upstream-error']})`;
+        rec.failure = withUpstreamError('net::ERR_CONNECTION_FAILED', h['x-siteqa-upstream-error']);
         rec.failure_reason = failureReason(rec.failure);
       }
       if (rec.is_navigation) docHeaders.set(res.request(), h);
@@ -112,7 +112,7 @@ export function recordNetwork(page: Page, { navStart, isBlocked, isStubbed, bloc
     } else if (/ERR_TUNNEL_CONNECTION_FAILED/.test(rec.failure)) {
       // Through the proxy Chromium cannot say why a tunnel failed; the proxy can (refused, reset, timed out).
       const code = upstreamError?.(rec.url);
-      if (code) rec.failure = `${rec.failure} (${code})`;
+      if (code) rec.failure = withUpstreamError(rec.failure, code);
     }
     // Every attempt keeps its outcome: a dead host or a CSP block is evidence, not noise to drop.
     rec.failure_reason = failureReason(rec.failure, rec.guard_reason ?? null);

@@ -12,4 +12,11 @@ describe('fingerprintOf', () => {
     expect(fingerprintOf('links.broken_internal', '/a', 'Server error 500 on /a')).not.toBe(base);
     expect(fingerprintOf('http.error_status', '/a', 'Server error 500 on /a')).toBe(base);
   });
+  it('takes a named subject as it is, digits included, and never as a title', () => {
+    expect(fingerprintOf('a11y.duplicate_id', '*', 'The id "fn-2" is used by 2 elements', 'id fn-2')).not.toBe(fingerprintOf('a11y.duplicate_id', '*', 'The id "fn-3" is used by 2 elements', 'id fn-3'));
+    expect(fingerprintOf('a11y.duplicate_id', '*', 'The id "fn-2" is used by 2 elements', 'id fn-2')).toBe(fingerprintOf('a11y.duplicate_id', '*', 'The id "fn-2" is used by 3 elements on 4 pages', 'id fn-2'));
+    expect(fingerprintOf('x.y', '/', 'id main', 'id main')).not.toBe(fingerprintOf('x.y', '/', 'id main'));
+    // Without a subject, fingerprints stay what monitors stored before subjects existed.
+    expect(fingerprintOf('seo.canonical_missing', '*', '3 pages without a canonical URL')).toBe('beff251b735c338e');
+  });
 });

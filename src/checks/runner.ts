@@ -103,7 +103,7 @@ export function runChecks(bundle: EvidenceBundle, checks: readonly Check[]): Che
           tier: 'verified',
           severity: d.severity ?? meta.severity,
           title,
-          fingerprint: fingerprintOf(meta.id, 'pages_total' in d.evidence || Array.isArray(d.evidence.pages) ? '*' : path, title),
+          fingerprint: fingerprintOf(meta.id, 'pages_total' in d.evidence || Array.isArray(d.evidence.pages) ? '*' : path, title, d.subject),
           impact: meta.impact,
           docs: meta.docs,
           evidence: {

@@ -45,6 +45,11 @@ export interface FindingDraft {
   severity?: Severity;
   /** A more specific title for this finding; defaults to meta.title. */
   title?: string;
+  /**
+   * What the finding is about when numbers in its title are part of that (an id like `footnote-2`):
+   * the fingerprint uses it verbatim instead of the title with its numbers out. Not part of the finding.
+   */
+  subject?: string;
   /** The exact captured data: URLs, header values, selectors, cookie names, metric values. */
   evidence: Record<string, unknown>;
 }

@@ -1,5 +1,7 @@
 // Every environment variable the service reads, parsed and validated once at start.
 // docs/configuration.md lists each one; a test holds this file and that page together.
+import { defaultChromiumPath } from '../capture/chromium-path.js';
+
 
 export interface Config {
   port: number;
@@ -152,7 +154,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: env.DATA_DIR || './data',
     urlAllowlist: parseAllowlist(env.QA_URL_ALLOWLIST),
     urlAllowlistOnly: bool(env, 'QA_URL_ALLOWLIST_ONLY', false),
-    chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromiumPath: env.CHROMIUM_PATH || defaultChromiumPath(),
     publicBaseUrl,
     logLevel: env.LOG_LEVEL || 'info',
     maxPages: int(env, 'QA_MAX_PAGES', 50, 1, 500),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureReason, guardReasonKind } from './request-outcome.js';
+import { failureReason, guardReasonKind, upstreamErrorOf, withUpstreamError } from './request-outcome.js';
 
 describe('failureReason', () => {
   it.each([
@@ -35,5 +35,20 @@ describe('failureReason', () => {
 
   it('reads the guard\'s "no addresses" as DNS', () => {
     expect(guardReasonKind('shop.example has no addresses')).toBe('dns');
+  });
+});
+
+describe('upstreamErrorOf', () => {
+  it.each<[string | null, string | null]>([
+    // Written by capture from our proxy's x-siteqa-upstream-error (plain http) or its tunnel report (https).
+    [withUpstreamError('net::ERR_CONNECTION_FAILED', 'ECONNRESET'), 'ECONNRESET'],
+    [withUpstreamError('net::ERR_TUNNEL_CONNECTION_FAILED', 'connect timed out'), 'connect timed out'],
+    // The browser's own words: nothing says our proxy failed.
+    ['net::ERR_CONNECTION_FAILED', null],
+    ['net::ERR_CONNECTION_RESET', null],
+    ['net::ERR_TUNNEL_CONNECTION_FAILED', null],
+    [null, null],
+  ])('%s → %s', (failure, code) => {
+    expect(upstreamErrorOf(failure)).toBe(code);
   });
 });

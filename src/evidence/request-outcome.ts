@@ -59,3 +59,19 @@ export function failureReason(failure: string | null, guardReason: string | null
 export function isUnreachableHost(reason: FailureReason | null | undefined): boolean {
   return reason === 'dns' || reason === 'refused';
 }
+
+/**
+ * A failure our guard proxy explained: it could not connect to the host, or got no usable answer from it
+ * (`ECONNRESET`, `ETIMEDOUT`, a parse error). Capture writes the browser's text with the proxy's code
+ * after it; the request never reached the browser from the host, so it was the audit's own connection,
+ * through its proxy, that failed (a visitor's browser connects on its own).
+ */
+export function withUpstreamError(failure: string, code: string): string {
+  return `${failure} (${code})`;
+}
+
+/** The proxy's code in a failure text written by `withUpstreamError`, or null when the proxy said nothing. */
+export function upstreamErrorOf(failure: string | null | undefined): string | null {
+  const m = /^net::ERR_(?:TUNNEL_)?CONNECTION_FAILED \((.+)\)$/.exec(failure ?? '');
+  return m ? m[1]! : null;
+}

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Finding } from '../checks/types.js';
 import type { Report } from './build.js';
 import { describeChanges, followFindings } from './follow.js';
+import { check as duplicateId } from '../checks/a11y/duplicate_id.js';
+import { findingsOf, makeBundle, makeDom, makePage } from '../checks/test-support.js';
+import type { DuplicateIdFact } from '../evidence/types.js';
 
 const finding = (fp: string, severity: Finding['severity'] = 'warning'): Finding => ({
   check_id: `x.${fp}`, section: 'works', tier: 'verified', severity, title: `problem ${fp}`, impact: 'i.', docs: '/d', fingerprint: fp, evidence: { locator: 'l', page: null },
@@ -35,5 +38,17 @@ describe('followFindings', () => {
     const { report: r, changes } = followFindings(runs, report('r6', ['a']));
     expect(r.findings!.find((f) => f.fingerprint === 'a')!.change).toBe('flapping');
     expect(changes.compared_with).toBe('r5');
+  });
+
+  it('follows an id a layout doubles as one finding while the pages it is on change, and each id apart', () => {
+    const dup = (id: string): DuplicateIdFact => ({ id, count: 2, tags: ['nav'], in_svg: false, referenced_by: [], selectors: ['header nav', 'aside nav'] });
+    const run = (id: string, paths: string[], note: string): Report => ({
+      ...report(id, []),
+      findings: findingsOf(duplicateId, makeBundle({ pages: paths.map((p, i) => makePage({ url: `https://site.example${p}`, dom: makeDom({ heading_outline: [], duplicate_ids: i === 0 ? [dup('TableOfContents'), dup(note)] : [dup('TableOfContents')] }) })) })),
+    });
+    const r1 = run('r1', ['/', '/a', '/b'], 'footnote-2');
+    const { report: r2, changes } = followFindings([r1], run('r2', ['/c', '/', '/a', '/d', '/e'], 'footnote-3'));
+    expect(r2.findings!.map((f) => [f.evidence!.id, f.change])).toEqual([['TableOfContents', 'still_there'], ['footnote-3', 'new']]);
+    expect(changes.fixed.map((f) => f.title)).toEqual(['The id "footnote-2" is used by 2 elements']);
   });
 });

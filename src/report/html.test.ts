@@ -5,6 +5,8 @@ import { sortFindings, type Report } from './build.js';
 import { renderReportHtml } from './html.js';
 import { ADVISORY_LABEL } from './html/findings.js';
 import { PARTIAL_EXPLANATION } from './html/measured.js';
+import { check as duplicateId } from '../checks/a11y/duplicate_id.js';
+import { findingsOf, makeBundle, makeDom, makePage } from '../checks/test-support.js';
 
 const OPTS = { eventsUrl: '/api/v1/audits/run-1/events', docsBase: '' };
 
@@ -108,6 +110,20 @@ describe('renderReportHtml: a finished run', () => {
     const html = renderReportHtml(report([], { pages: [clicked, state] }), OPTS);
     expect(html).toContain('Reached by clicking “Reports &lt;b&gt;” on /');
     expect(html).toContain('Reached by clicking “Changelog” on / (as it stood right after the click)');
+  });
+
+  it('shows an id a shared layout doubles on every page as one finding naming the pages, each page\'s selectors in its evidence', () => {
+    const toc = { id: 'TableOfContents', count: 2, tags: ['nav'], in_svg: false, referenced_by: [], selectors: ['html > body > main > div > header > aside > nav', 'html > body > main > aside.book-toc > div > nav'] };
+    const pages = ['/', '/en/', '/en/physics/', '/en/numerics/'].map((path) =>
+      makePage({ url: `https://site.example${path}`, dom: makeDom({ heading_outline: [], duplicate_ids: [toc] }) }));
+    const findings = findingsOf(duplicateId, makeBundle({ pages }));
+    const html = renderReportHtml(report(findings), OPTS);
+    const articles = html.split('<article').slice(1).filter((a) => a.includes('data-check="a11y.duplicate_id"'));
+    expect(articles).toHaveLength(1);
+    expect(articles[0]).toContain('<h4>The id &quot;TableOfContents&quot; is used by 2 elements on each of 4 pages (/, /en/ and 2 more).</h4>');
+    expect(articles[0]).toContain('html &gt; body &gt; main &gt; aside.book-toc &gt; div &gt; nav');
+    expect(articles[0]).toContain('https://site.example/en/numerics/');
+    expect(html).toContain('1 info finding (never change the grade)');
   });
 
   it('explains a partial run, and is byte-identical when rendered twice', () => {

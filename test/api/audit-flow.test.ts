@@ -5,6 +5,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { SECTIONS } from '../../src/checks/types.js';
 import { serveSite, type FixtureSite } from '../support/fixture-server.js';
 import { postJson, readEvents, startTestService, type TestService } from '../support/service.js';
+import { defaultChromiumPath } from '../../src/capture/chromium-path.js';
 
 describe('audit flow: submit, watch, read', () => {
   let site: FixtureSite;
@@ -15,7 +16,7 @@ describe('audit flow: submit, watch, read', () => {
   beforeAll(async () => {
     site = await serveSite('clean');
     svc = await startTestService({ QA_URL_ALLOWLIST: site.allowlist.join(','), QA_MAX_PAGES: '4' });
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || defaultChromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
   });
   afterAll(async () => {
     await browser?.close();

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
 import { clickConsent, detectConsentBanner } from '../../src/capture/consent.js';
+import { defaultChromiumPath } from '../../src/capture/chromium-path.js';
 
 const CHOICE = `<script>window.__choice = null; function choose(c) { window.__choice = c; document.querySelectorAll('[data-banner]').forEach((b) => b.remove()); }</script>`;
 const layout = (body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title>${CHOICE}</head>
@@ -68,7 +69,7 @@ beforeAll(async () => {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH || defaultChromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
   });
 });

@@ -6,6 +6,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGuardProxy, type GuardProxy } from '../../src/guard/proxy.js';
 import { startCountingServer, type CountingServer } from './servers.js';
+import { defaultChromiumPath } from '../../src/capture/chromium-path.js';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 
@@ -87,7 +88,7 @@ describe.each(setups)('SSRF through the browser ($name)', ({ perContext }) => {
     // Chromium skips proxies for loopback unless told otherwise; '<-loopback>' sends loopback through the guard too.
     const guarded = { server: proxy.url, bypass: '<-loopback>' };
     browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH || defaultChromiumPath(),
       args: CHROMIUM_ARGS,
       proxy: denyAll ? { server: denyAll.url, bypass: '<-loopback>' } : guarded,
     });

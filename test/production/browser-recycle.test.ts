@@ -5,8 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { createBrowserHandle, type BrowserHandle } from '../../src/capture/browser.js';
 import { chromiumPssMb } from '../../src/capture/chromium-memory.js';
+import { defaultChromiumPath } from '../../src/capture/chromium-path.js';
 
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const executablePath = process.env.CHROMIUM_PATH || defaultChromiumPath();
 const disconnected = (b: Browser) => new Promise<void>((resolve) => (b.isConnected() ? b.once('disconnected', () => resolve()) : resolve()));
 
 describe('browser recycling', () => {

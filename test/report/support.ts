@@ -6,12 +6,13 @@ import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { PAGE_CSP } from '../../src/html/chrome.js';
 import { WEB_ASSETS } from '../../src/api/pages/assets.js';
+import { defaultChromiumPath } from '../../src/capture/chromium-path.js';
 
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || defaultChromiumPath(), args: ARGS });
 }
 
 /**

@@ -7,9 +7,10 @@ import type { CapturedImage } from '../../src/capture/session/run-session.js';
 import type { EvidenceBundle } from '../../src/evidence/types.js';
 import { buildReport, type Report, type RunSummary } from '../../src/report/build.js';
 import { outcomeOf } from '../../src/runs/execute-run.js';
+import { defaultChromiumPath } from '../../src/capture/chromium-path.js';
 
 export function newBrowser(allowlist: string[] = []): BrowserHandle {
-  return createBrowserHandle({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', guard: { allowlist } });
+  return createBrowserHandle({ executablePath: process.env.CHROMIUM_PATH || defaultChromiumPath(), guard: { allowlist } });
 }
 
 export const FIXED_RUN_ID = '00000000-0000-4000-8000-00000000f1x0'.replace('f1x0', 'f1a0');

@@ -27,7 +27,7 @@ describe('a11y.heading_order', () => {
   it('flags h2 → h4 once per page, listing every skip', () => {
     const [f, ...rest] = findingsOf(check, withOutline(h(1), h(2), h(4, { text: 'Opening hours' }), h(2), h(5)));
     expect(rest).toEqual([]);
-    expect(f).toMatchObject({ severity: 'info', title: 'Heading levels skip from h2 to h4 (and 1 more)' });
+    expect(f).toMatchObject({ severity: 'info', title: 'Heading levels skip from h2 to h4 (and 1 more)', evidence: expect.objectContaining({ page: 'https://example.com/' }) });
     expect(f!.evidence).toMatchObject({ skips_total: 2, skips: [{ from: 'h2', to: 'h4', heading: 'Opening hours' }, { from: 'h2', to: 'h5' }] });
   });
 
@@ -40,5 +40,42 @@ describe('a11y.heading_order', () => {
     const failed = makePage({ url: 'https://example.com/x', status: null, dom: makeDom({ heading_outline: [h(1), h(4)] }) });
     const notFound = makePage({ url: 'https://example.com/y', status: 404, dom: makeDom({ heading_outline: [h(1), h(4)] }) });
     expect(findingsOf(check, makeBundle({ pages: [ok, failed, notFound] }))).toEqual([]);
+  });
+
+  // A blog theme: every page is h1 title, the article's own h2/h3, then the footer's widget titles as h4.
+  const footer = [
+    h(4, { text: 'Recent posts', selector: 'html > body > footer > section.widget_recent_entries > h4' }),
+    h(4, { text: 'Follow us', selector: 'html > body > footer > section.widget_social > h4' }),
+  ];
+  const post = (path: string, ...article: HeadingFact[]) =>
+    makePage({ url: `https://example.com${path}`, dom: makeDom({ heading_outline: [h(1, { text: `Post ${path}` }), ...article, ...footer] }) });
+
+  it('reports a skip the shared layout makes on every page once, listing the pages and where each skipped from', () => {
+    const pages = [
+      post('/', h(2, { text: 'Latest' })),
+      post('/about/'),
+      post('/2024/03/spring/', h(2, { text: 'Planting' }), h(3, { text: 'Tomatoes' })),
+      post('/2024/04/tools/', h(2, { text: 'Spades' }), h(4, { text: 'Wooden handles', selector: 'html > body > main > article > h4' })),
+    ];
+    const findings = findingsOf(check, makeBundle({ pages }));
+    expect(findings.map((f) => [f.severity, f.title, f.evidence!.page])).toEqual([
+      ['info', 'Heading levels skip to h4 at "Recent posts" on 2 pages', null],
+      ['info', 'Heading levels skip from h2 to h4', 'https://example.com/2024/04/tools/'],
+    ]);
+    // The spring post ends its article at h3, so its footer's h4 skips nothing.
+    expect(findings[0]!.evidence).toMatchObject({
+      heading: 'Recent posts', level: 'h4', selector: 'html > body > footer > section.widget_recent_entries > h4', pages_total: 2,
+      pages: [{ url: 'https://example.com/', from: 'h2' }, { url: 'https://example.com/about/', from: 'h1' }],
+    });
+    // The tools page skips into the article's own h4; its footer follows an h4, which is no skip.
+    expect(findings[1]!.evidence).toMatchObject({ skips_total: 1, skips: [{ from: 'h2', to: 'h4', heading: 'Wooden handles' }] });
+  });
+
+  it('keeps one fingerprint per skipped-into heading as pages come and go, and names a uniform skip', () => {
+    const site = (...paths: string[]) => makeBundle({ pages: paths.map((p) => post(p, h(2, { text: 'Intro' }))) });
+    const [a] = findingsOf(check, site('/', '/a'));
+    const [b] = findingsOf(check, site('/b', '/c', '/d'));
+    expect(a!.title).toBe('Heading levels skip from h2 to h4 at "Recent posts" on 2 pages');
+    expect(a!.fingerprint).toBe(b!.fingerprint);
   });
 });

@@ -1,7 +1,7 @@
 // Accessible: heading levels that skip a level on the way down (h2 → h4), as axe-core's best-practice
 // rule `heading-order` judges them, computed from the heading outline assistive technology reads.
 import type { EvidenceBundle, HeadingFact } from '../../evidence/types.js';
-import { listed } from '../http/support/lists.js';
+import { clip, groupBy, listed } from '../http/support/lists.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
 
 export const meta: CheckMeta = {
@@ -33,21 +33,51 @@ export function skipsOf(outline: readonly HeadingFact[]): Skip[] {
   return skips;
 }
 
+/** A skip is known by the heading it lands on: the same level, place and words on several pages is the shared layout's. */
+const skipKey = (s: Skip) => `${s.to}\u0000${s.selector}\u0000${s.text}`;
+
+/** `"Follow us"`, or the heading's selector when it has no text (an image heading without alt). */
+const named = (s: Skip) => (s.text.trim() ? `"${clip(s.text, 60)}"` : s.selector);
+
 export function run(evidence: EvidenceBundle): FindingDraft[] {
-  const drafts: FindingDraft[] = [];
+  const audited: { url: string; outline: readonly HeadingFact[]; skips: Skip[] }[] = [];
   for (const p of evidence.pages) {
     // Like the axe-backed checks: pages that answered 2xx (an error page is judged by the http checks).
     const outline = p.status !== null && p.status >= 200 && p.status < 300 ? p.dom?.heading_outline : undefined;
-    if (!outline) continue;
+    if (!outline || audited.some((a) => a.url === p.final_url)) continue;
     const skips = skipsOf(outline);
+    if (skips.length) audited.push({ url: p.final_url, outline, skips });
+  }
+  // A skip into the same heading (level, selector, text) on several pages comes from the shared layout (a
+  // sidebar or footer whose widget titles are h4): one finding for it, listing the pages, not one per page.
+  const byHeading = groupBy(audited.flatMap((a) => a.skips.map((skip) => ({ url: a.url, skip }))), (x) => skipKey(x.skip));
+  const shared = [...byHeading.values()].filter((g) => g.length > 1).sort((a, b) => b.length - a.length);
+  const sharedKeys = new Set(shared.map((g) => skipKey(g[0]!.skip)));
+  const drafts: FindingDraft[] = shared.map((g) => {
+    const { skip } = g[0]!;
+    const from = g.every((x) => x.skip.from === skip.from) ? `from h${skip.from} ` : '';
+    return {
+      title: `Heading levels skip ${from}to h${skip.to} at ${named(skip)} on ${g.length} pages`,
+      // A monitor knows it by the heading, digits in its text included.
+      subject: `skip to ${skipKey(skip)}`,
+      evidence: {
+        heading: skip.text,
+        level: `h${skip.to}`,
+        selector: skip.selector,
+        ...listed('pages', g.map((x) => ({ url: x.url, from: `h${x.skip.from}` }))),
+      },
+    };
+  });
+  for (const a of audited) {
+    const skips = a.skips.filter((s) => !sharedKeys.has(skipKey(s)));
     if (!skips.length) continue;
     const first = skips[0]!;
     drafts.push({
-      page: p.final_url,
+      page: a.url,
       title: `Heading levels skip from h${first.from} to h${first.to}${skips.length > 1 ? ` (and ${skips.length - 1} more)` : ''}`,
       evidence: {
         ...listed('skips', skips.map((s) => ({ from: `h${s.from}`, to: `h${s.to}`, heading: s.text, selector: s.selector }))),
-        outline: outline.filter((h) => !h.hidden).slice(0, 30).map((h) => `h${h.level} ${h.text}`),
+        outline: a.outline.filter((h) => !h.hidden).slice(0, 30).map((h) => `h${h.level} ${h.text}`),
       },
     });
   }

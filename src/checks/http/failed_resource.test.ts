@@ -58,6 +58,28 @@ describe('http.failed_resource', () => {
     expect(findingsOf(check, everywhere).map((f) => f.severity)).toEqual(['critical']);
   });
 
+  it("says when the audit's own connection, through its proxy, failed for a file that loaded on other pages", () => {
+    const css = (over: Partial<ReturnType<typeof makeRequest>>) => makeRequest({ url: 'https://docs.example.com/_static/theme.css', resource_type: 'stylesheet', ...over });
+    const logo = (over: Partial<ReturnType<typeof makeRequest>>) => makeRequest({ url: 'https://docs.example.com/_static/logo.svg', resource_type: 'image', ...over });
+    const page = (path: string, requests: ReturnType<typeof makeRequest>[]) => makePage({ url: `https://docs.example.com/${path}`, depth: path ? 1 : 0, requests });
+    const run = (failedCss: string, failedLogo: string) => findingsOf(check, makeBundle({ pages: [
+      page('', [css({ status: 200 }), logo({ status: 200 })]),
+      page('a.html', [css({ status: null, failure: failedCss }), logo({ status: 200 })]),
+      page('b.html', [css({ status: 200 }), logo({ status: null, failure: failedLogo })]),
+    ] }));
+    // Our proxy answered that it could not get the file from the host (plain http: its 502; https: the tunnel).
+    const own = run('net::ERR_CONNECTION_FAILED (ECONNRESET)', 'net::ERR_TUNNEL_CONNECTION_FAILED (ETIMEDOUT)');
+    expect(own.map((f) => [f.severity, f.title])).toEqual([['info', "2 resource(s) failed once when the audit's own connection (through its proxy) failed, but loaded on other pages"]]);
+    expect(own[0]!.evidence).toMatchObject({ resources: [
+      { url: 'https://docs.example.com/_static/theme.css', error: 'ERR_CONNECTION_FAILED', proxy_error: 'ECONNRESET', intermittent: true },
+      { url: 'https://docs.example.com/_static/logo.svg', error: 'ERR_TUNNEL_CONNECTION_FAILED', proxy_error: 'ETIMEDOUT', intermittent: true },
+    ] });
+    // The browser's own failure says nothing about where the connection broke: no claim either way.
+    const unknown = run('net::ERR_CONNECTION_FAILED (ECONNRESET)', 'net::ERR_CONNECTION_RESET');
+    expect(unknown.map((f) => f.title)).toEqual(['2 resource(s) failed once without an answer but loaded on other pages']);
+    expect((unknown[0]!.evidence!.resources as Record<string, unknown>[]).map((r) => r.proxy_error ?? null)).toEqual(['ECONNRESET', null]);
+  });
+
   it('counts a script that answered 404 although Chromium then reports it aborted', () => {
     const [f] = findingsOf(check, withRequests(makeRequest({ url: 'https://example.com/js/reviews-widget.js', status: 404, failure: 'net::ERR_ABORTED' })));
     expect(f).toMatchObject({ severity: 'critical' });

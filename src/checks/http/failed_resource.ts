@@ -5,7 +5,7 @@ import type { Check, CheckMeta, FindingDraft, Severity } from '../types.js';
 import { groupBy, listed, unique } from './support/lists.js';
 import { isOwnFailure, netErrorCode } from './support/net_errors.js';
 import { reasonOf } from './support/outcome.js';
-import { isUnreachableHost } from '../../evidence/request-outcome.js';
+import { isUnreachableHost, upstreamErrorOf } from '../../evidence/request-outcome.js';
 
 export const meta: CheckMeta = {
   id: 'http.failed_resource',
@@ -78,17 +78,20 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
   for (const page of views.loadedPages) {
     for (const r of views.subresources(page)) if (r.status !== null && r.status >= 200 && r.status < 400) loadedSomewhere.add(r.url);
   }
-  const failed: { url: string; type: string; status: number | null; error: string | null; party: string; severity: Severity; page: string; intermittent?: true }[] = [];
+  const failed: { url: string; type: string; status: number | null; error: string | null; proxy_error?: string; party: string; severity: Severity; page: string; intermittent?: true }[] = [];
   for (const page of views.loadedPages) {
     for (const r of views.subresources(page)) {
       if (!isReportable(r)) continue;
       const firstParty = views.isFirstParty(r.url);
       const intermittent = r.status === null && loadedSomewhere.has(r.url);
+      // Our proxy said why it got nothing from the host: the audit's own connection failed there.
+      const proxyError = r.status === null ? upstreamErrorOf(r.failure) : null;
       failed.push({
         url: r.url,
         type: r.resource_type,
         status: r.status,
         error: r.status !== null && r.status >= 400 ? null : (netErrorCode(r.failure) ?? r.failure),
+        ...(proxyError ? { proxy_error: proxyError } : {}),
         party: firstParty ? 'first-party' : 'third-party',
         severity: intermittent ? 'info' : severityOf(r, page, firstParty),
         page: page.final_url,
@@ -108,10 +111,13 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
     });
     const pages = unique(ofSeverity.map((f) => f.page));
     const onlyIntermittent = ofSeverity.every((f) => f.intermittent);
+    const ownConnection = onlyIntermittent && ofSeverity.every((f) => f.proxy_error);
     drafts.push({
       page: pages.length === 1 ? pages[0] : undefined,
       severity,
-      title: onlyIntermittent ? `${resources.length} resource(s) failed once without an answer but loaded on other pages` : `${resources.length} ${TITLES[severity]}`,
+      title: ownConnection
+        ? `${resources.length} resource(s) failed once when the audit's own connection (through its proxy) failed, but loaded on other pages`
+        : onlyIntermittent ? `${resources.length} resource(s) failed once without an answer but loaded on other pages` : `${resources.length} ${TITLES[severity]}`,
       evidence: { ...listed('resources', resources), ...listed('pages', pages) },
     });
   }
