@@ -16,6 +16,12 @@ const axe = {
   source: readFileSync(join(AXE_DIR, 'axe.min.js'), 'utf8'),
 };
 
+/** The crawl's limit for one axe run (page-recorder.ts): ordinary pages finish in 0.2–4 s on a loaded machine. */
+export const CRAWL_AXE_MS = 10_000;
+/** The limit for the second run of a page alone (drivers/axe-alone.ts): axe took 5–9 s alone on a 4,500-element page on a loaded 2-core machine. */
+export const ALONE_AXE_MS = 20_000;
+export const AXE_ENGINE = `axe-core ${axe.version}`;
+
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const MAX_NODES = 25;
 
@@ -51,7 +57,7 @@ const RUN_SCRIPT = `(async () => {
 })()`;
 
 export async function runAxe(page: Page, ms: number): Promise<AccessibilityRecord> {
-  const engine = `axe-core ${axe.version}`;
+  const engine = AXE_ENGINE;
   try {
     const started = Date.now();
     await withTimeout(page.evaluate(INJECT_SCRIPT), ms, 'axe injection');

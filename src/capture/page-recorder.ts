@@ -6,7 +6,7 @@ import type { AccessibilityRecord, CookieRecord, FrontierEntryLike, PageEvidence
 import { DOM_FACTS_SCRIPT } from './in-page/dom-facts.js';
 import { PAGE_REFS_SCRIPT } from './in-page/page-refs.js';
 import { READ_PERF_SCRIPT } from './in-page/perf-observer.js';
-import { runAxe } from './axe.js';
+import { CRAWL_AXE_MS, runAxe } from './axe.js';
 import { readGlobals } from './in-page/globals.js';
 import { readTagConfig } from './in-page/tag-config.js';
 import { within } from './time.js';
@@ -117,7 +117,7 @@ export async function snapshotPage(
       await within(opts.inspect(page, ev), Math.min(3000, left()), undefined);
       mark('inspect');
     }
-    if (opts.accessibility) ev.accessibility = await runAxe(page, Math.min(10_000, left()));
+    if (opts.accessibility) ev.accessibility = await runAxe(page, Math.min(CRAWL_AXE_MS, left()));
     mark('axe');
     // After the snapshot and axe, so the picture shows what was judged; never on a stuck page.
     const keep = opts.keepImage;

@@ -477,6 +477,11 @@ export interface AccessibilityRecord {
   passes: number;
   incomplete: number;
   error: string | null;
+  /**
+   * Present when this record is axe's second run, on the page loaded again alone after the crawl,
+   * because the crawl's run failed: that run's error (e.g. timed out on a large page under load).
+   */
+  crawl_error?: string;
 }
 
 export interface AxeViolation {

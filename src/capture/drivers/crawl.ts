@@ -16,6 +16,7 @@ import { checkExternalLinks, checkResources, externalTargets, MAX_EXTERNAL_CHECK
 import { checkUrls, fetchChildSitemaps, fetchRobots, fetchSitemaps, probeMissingPage, sitemapPageUrls } from '../site-probe.js';
 import { sleep, within } from '../time.js';
 import { captureConsentMatrix } from './consent-matrix.js';
+import { axeAgainAlone } from './axe-alone.js';
 import { measuringPass } from './measure-pass.js';
 import { keepSignedIn } from './sign-in.js';
 import { emptySite, safeOrigin, type Driver, type DriverParts } from './types.js';
@@ -190,10 +191,14 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
     pages.push(after);
     hooks.onPage?.(after, pages.length - 1);
   }
-  // 3b. Trusted timings: the pages whose crawl timings crossed, loaded alone now that the browser is
-  // idle; the checks below go over HTTP, not through the browser, so they may overlap it.
-  const measuring = measuringPass(session, pages).then((t) => {
-    session.timing = t;
+  // 3b. Now that the browser is idle: axe once more, alone, on pages where its crawl run failed (none
+  // in the normal case; first, because a page without an axe result is a page not measured, while a
+  // timing the next step does not reach keeps its crawl value). Then trusted timings: the pages whose
+  // crawl timings crossed, loaded alone. The checks below go over HTTP, not through the browser, so
+  // they may overlap both.
+  const measuring = (input.accessibility === false ? Promise.resolve(0) : axeAgainAlone(session, pages)).then(async (again) => {
+    if (again) session.notes.push(`axe failed on ${again} page${again === 1 ? '' : 's'} during the crawl and was run again on ${again === 1 ? 'it' : 'each'} alone`);
+    session.timing = await measuringPass(session, pages);
   });
   if (nonDocuments.length) {
     session.notes.push(`${nonDocuments.length} linked URL${nonDocuments.length === 1 ? ' was' : 's were'} not an HTML document and ${nonDocuments.length === 1 ? 'is' : 'are'} not graded as a page (${nonDocuments.slice(0, 3).map((u) => new URL(u).pathname).join(', ')}${nonDocuments.length > 3 ? ', …' : ''})`);

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { findingsOf, makeBundle, makePage, outcomeOf } from '../test-support.js';
+import { check } from './not_measured.js';
+import { auditedPage, axeRecord, violation } from './support/axe-test-data.js';
+import { check as colorContrast } from './color_contrast.js';
+
+const timedOut = (path: string, over = {}) => auditedPage(path, [], { accessibility: axeRecord([], { error: 'axe run: timed out after 29800 ms', passes: 0, incomplete: 0, crawl_error: 'axe run: timed out after 9564 ms', ...over }) });
+
+describe('a11y.not_measured', () => {
+  it('passes when axe ran on every page, and when it was not asked to run (no record)', () => {
+    expect(findingsOf(check, makeBundle({ pages: [auditedPage('/', []), auditedPage('/a', [violation('color-contrast')])] }))).toEqual([]);
+    expect(outcomeOf(check, makeBundle({ pages: [makePage()] }))).toBe('passed');
+  });
+
+  it('ignores error pages, other sites and a final URL another visit checked', () => {
+    const pages = [
+      auditedPage('/', []),
+      { ...timedOut('/x'), status: 404 },
+      { ...timedOut('/sso'), final_url: 'https://login.idp.test/authorize' },
+      { ...timedOut('/again'), final_url: 'https://example.com/' },
+    ];
+    expect(findingsOf(check, makeBundle({ pages }))).toEqual([]);
+  });
+
+  it('flags a page whose axe run failed (in the crawl and alone) as not measured, a warning that keeps the section from A', () => {
+    const pages = [auditedPage('/', []), timedOut('/en/numerics/fftw-tutorial/')];
+    const [f, ...rest] = findingsOf(check, makeBundle({ pages }));
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ check_id: 'a11y.not_measured', section: 'accessible', severity: 'warning', title: 'Accessibility was not checked on 1 page' });
+    expect(f!.evidence).toMatchObject({
+      page: 'https://example.com/en/numerics/fftw-tutorial/', pages_total: 1,
+      pages: [{ url: 'https://example.com/en/numerics/fftw-tutorial/', error: 'axe run: timed out after 29800 ms', crawl_error: 'axe run: timed out after 9564 ms' }],
+    });
+    // The axe-backed checks skip that page: without this finding the section would read as clean.
+    expect(findingsOf(colorContrast, makeBundle({ pages }))).toEqual([]);
+  });
+
+  it('still reports when axe failed on every page (the axe-backed checks are then not applicable)', () => {
+    const bundle = makeBundle({ pages: [timedOut('/'), timedOut('/a'), timedOut('/a#top')] });
+    expect(outcomeOf(colorContrast, bundle)).toBe('not_applicable');
+    const [f] = findingsOf(check, bundle);
+    expect(f).toMatchObject({ severity: 'warning', title: 'Accessibility was not checked on 2 pages' });
+    expect(f!.evidence).toMatchObject({ page: null, pages_total: 2 });
+  });
+});

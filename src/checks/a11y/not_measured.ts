@@ -1,0 +1,57 @@
+// Accessible: pages the accessibility engine could not check (axe-core errored or ran out of time, in
+// the crawl and again on the page alone). Such a page is not measured: it must never count as a pass.
+import type { EvidenceBundle, PageEvidence } from '../../evidence/types.js';
+import type { EvidenceViews } from '../../evidence/views.js';
+import type { Check, CheckMeta, FindingDraft } from '../types.js';
+import { MAX_PAGES } from './support/violations.js';
+
+export const meta: CheckMeta = {
+  id: 'a11y.not_measured',
+  section: 'accessible',
+  // WCAG 2.2 conformance requirement 5.2.2 (full pages): conformance is claimed for whole pages only.
+  // A page whose automated check never ran cannot be called clean, so the section cannot read as clean.
+  severity: 'warning',
+  title: 'Accessibility was not checked on some pages',
+  impact: 'The automated accessibility check did not finish on these pages, so their barriers (contrast, names, labels…) are unknown; the Accessible grade does not cover them.',
+  docs: '/docs/checks/a11y.not_measured',
+  // Not `accessibility`: that part is missing exactly when axe failed on every page, the case this check exists for.
+  requires: ['pages'],
+  optional: ['accessibility'],
+};
+
+/**
+ * Pages the accessibility checks would judge (2xx, the site's own) whose axe run failed, once per
+ * final URL; a final URL that another visit checked without error is covered.
+ */
+export function unmeasuredPages(evidence: EvidenceBundle, views: EvidenceViews): PageEvidence[] {
+  const judged = evidence.pages.filter((p) => p.status !== null && p.status >= 200 && p.status <= 299 && p.accessibility && views.isFirstParty(p.final_url));
+  const key = (p: PageEvidence) => p.final_url.split('#')[0]!;
+  const measured = new Set(judged.filter((p) => !p.accessibility!.error).map(key));
+  const seen = new Set<string>();
+  return judged.filter((p) => {
+    if (!p.accessibility!.error || measured.has(key(p)) || seen.has(key(p))) return false;
+    seen.add(key(p));
+    return true;
+  });
+}
+
+export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
+  const pages = unmeasuredPages(evidence, views);
+  if (!pages.length) return [];
+  const n = pages.length;
+  return [{
+    page: n === 1 ? pages[0]!.final_url : undefined,
+    title: `Accessibility was not checked on ${n} page${n === 1 ? '' : 's'}`,
+    evidence: {
+      pages: pages.slice(0, MAX_PAGES).map((p) => ({
+        url: p.final_url,
+        error: p.accessibility!.error,
+        ...(p.accessibility!.crawl_error !== undefined ? { crawl_error: p.accessibility!.crawl_error } : {}),
+      })),
+      pages_total: n,
+      engine: pages[0]!.accessibility!.engine,
+    },
+  }];
+}
+
+export const check: Check = { meta, run };
