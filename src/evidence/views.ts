@@ -1,6 +1,9 @@
 // Derived views of an evidence bundle, computed once per run and shared by every check.
-import { getDomain } from 'tldts';
+import { createRequire } from 'node:module';
 import type { EvidenceBundle, PageEvidence, RequestRecord } from './types.js';
+
+// CommonJS through require: importing it as an ES module costs the command's start ~50 ms of export scanning.
+const { getDomain } = createRequire(import.meta.url)('tldts') as typeof import('tldts');
 
 export interface EvidenceViews {
   /** Origin of the start URL after redirects. */

@@ -1,7 +1,8 @@
 // The crawl's tabs, kept between pages: a tab that recorded a page goes back to about:blank and
 // waits for the next page instead of being closed. The renderer process stays, and with it V8's
 // compilation cache, so axe (650 KB of script injected into every page) compiles once per tab
-// instead of once per page, and no renderer process is started per page (measured:
+// instead of once per page, and no renderer process is started per page; after PAGES_PER_TAB pages a
+// tab is closed, which bounds what its renderer keeps of the pages it held (measured:
 // docs/benchmarks.md). The next page's recorders attach to the blank tab, so nothing of the
 // previous page (its unload beacons, its late console lines) is counted for the next one.
 // A tab that cannot be trusted to be clean is closed instead: one whose main thread stopped
@@ -13,9 +14,16 @@ import { closePage, ownsObjects } from './page-calls.js';
 
 const BLANK = 'about:blank';
 const RELEASE_MS = 1500;
+/**
+ * Pages one tab records before it is closed: a renderer keeps some of every page it held (its heap until
+ * collected, its caches), so tabs kept for a whole 60-page crawl made the browser hold ~500 MB instead of
+ * ~215 MB; closed after 4 pages, ~300–340 MB, and axe still compiles once per 4 pages (docs/benchmarks.md).
+ */
+export const PAGES_PER_TAB = 4;
 
 export class TabPool {
   private readonly idle: Page[] = [];
+  private readonly uses = new WeakMap<Page, number>();
   private closed = false;
   /** Tabs reused (for the benchmarks and tests: how often a page did not need a new tab). */
   reused = 0;
@@ -38,7 +46,9 @@ export class TabPool {
    * kept when `reusable` and it can be trusted to be clean, else closed.
    */
   async give(page: Page, reusable: boolean): Promise<void> {
-    if (this.closed || !reusable || page.isClosed() || ownsObjects(page) || this.idle.length >= this.max) return closePage(page);
+    const used = (this.uses.get(page) ?? 0) + 1;
+    this.uses.set(page, used);
+    if (this.closed || !reusable || used >= PAGES_PER_TAB || page.isClosed() || ownsObjects(page) || this.idle.length >= this.max) return closePage(page);
     // Leaving the page runs its beforeunload and unload handlers: a prompt must not keep the tab on
     // it, and a window they open is closed.
     const leave = (d: Dialog) => void (d.type() === 'beforeunload' ? d.accept() : d.dismiss()).catch(() => {});
