@@ -105,7 +105,10 @@ export function recordNetwork(page: Page, { navStart, isBlocked, isStubbed, bloc
     open.delete(req);
     const rec = byRequest.get(req);
     if (!rec) return;
-    rec.failure = req.failure()?.errorText ?? 'failed';
+    // Our proxy's own 502 already said why (its headers may arrive first): the browser then abandons
+    // the answer (net::ERR_ABORTED in the headless shell), which must not hide that reason.
+    const upstream = rec.response_headers['x-siteqa-upstream-error'];
+    rec.failure = upstream ? withUpstreamError('net::ERR_CONNECTION_FAILED', upstream) : req.failure()?.errorText ?? 'failed';
     if (isBlocked(rec.url, rec.failure, rec.response_headers)) {
       rec.blocked = true;
       rec.guard_reason ??= rec.response_headers['x-siteqa-blocked'] ?? blockedReason?.(rec.url) ?? null;
