@@ -18,6 +18,13 @@ export interface EvidenceViews {
   pathOf(url: string): string;
   /** Requests of a page that are not the page's own documents. */
   subresources(page: PageEvidence): RequestRecord[];
+  /**
+   * Sub-resource URLs that loaded (2xx/3xx) on some loaded page of the run: the same file failing
+   * without an answer on another page was a passing fault, not a missing file.
+   */
+  loadedUrls: ReadonlySet<string>;
+  /** `host:port` (hostPortOf) of every host that answered a request of the run, documents included. */
+  answeredHosts: ReadonlySet<string>;
 }
 
 export function domainOf(url: string): string | null {
@@ -38,6 +45,16 @@ export function pathOf(url: string): string {
   }
 }
 
+/** `host:port` of a URL with the scheme's default port filled in ('' when unparsable): one server, whichever way a URL spells it. */
+export function hostPortOf(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname.toLowerCase()}:${u.port || (u.protocol === 'https:' ? '443' : '80')}`;
+  } catch {
+    return '';
+  }
+}
+
 export function buildViews(bundle: EvidenceBundle): EvidenceViews {
   const first = bundle.pages[0];
   const startUrl = first?.final_url || bundle.run.url;
@@ -48,12 +65,27 @@ export function buildViews(bundle: EvidenceBundle): EvidenceViews {
     /* keep the recorded origin */
   }
   const siteDomain = domainOf(startUrl) ?? '';
+  const loadedPages = bundle.pages.filter((p) => p.status !== null);
+  const subresources = (page: PageEvidence) => page.requests.filter((r) => !r.is_navigation);
+  const loadedUrls = new Set<string>();
+  const answeredHosts = new Set<string>();
+  for (const page of loadedPages) {
+    answeredHosts.add(hostPortOf(page.final_url));
+    // Evidence may lack the requests part (checks declare what they need): then nothing is known here.
+    for (const r of page.requests ?? []) {
+      if (r.status === null) continue;
+      answeredHosts.add(hostPortOf(r.url));
+      if (!r.is_navigation && r.status >= 200 && r.status < 400) loadedUrls.add(r.url);
+    }
+  }
   return {
     origin,
     siteDomain,
-    loadedPages: bundle.pages.filter((p) => p.status !== null),
+    loadedPages,
     isFirstParty: (url) => domainOf(url) === siteDomain,
     pathOf,
-    subresources: (page) => page.requests.filter((r) => !r.is_navigation),
+    subresources,
+    loadedUrls,
+    answeredHosts,
   };
 }

@@ -21,16 +21,12 @@ export const meta: CheckMeta = {
 const BENIGN = /^ResizeObserver loop (limit exceeded|completed with undelivered notifications)/;
 
 export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
-  // Files that loaded (2xx/3xx) on some page of the run: one that failed without an answer elsewhere
-  // was a passing network fault (see http.failed_resource), and an error that only reports it
-  // ("Loading chunk 9455 failed. (error: …/9455.js)") is its consequence, not a bug in the script.
-  const loadedSomewhere = new Set<string>();
-  for (const page of views.loadedPages) {
-    for (const r of views.subresources(page)) if (r.status !== null && r.status >= 200 && r.status < 400) loadedSomewhere.add(r.url);
-  }
   const errors: { key: string; message: string; stack: string | null; page: string; clicks: string[] | null; passingFault: string | null }[] = [];
   for (const page of views.loadedPages) {
-    const passingFaults = views.subresources(page).filter((r) => r.status === null && r.failure !== null && loadedSomewhere.has(r.url)).map((r) => r.url);
+    // A file that failed here without an answer but loaded elsewhere was a passing network fault (see
+    // http.failed_resource): an error that only reports it ("Loading chunk 9455 failed. (error:
+    // …/9455.js)") is its consequence, not a bug in the script.
+    const passingFaults = views.subresources(page).filter((r) => r.status === null && r.failure !== null && views.loadedUrls.has(r.url)).map((r) => r.url);
     for (const e of page.page_errors) {
       const message = e.message?.trim() ?? '';
       if (!message || BENIGN.test(message)) continue;

@@ -4,7 +4,7 @@ import type { EvidenceViews } from '../../evidence/views.js';
 import type { Check, CheckMeta, FindingDraft, Severity } from '../types.js';
 import { groupBy, listed, unique } from './support/lists.js';
 import { isOwnFailure, netErrorCode } from './support/net_errors.js';
-import { answeredHosts, isGoneHost, reasonOf } from './support/outcome.js';
+import { isGoneHost, reasonOf } from './support/outcome.js';
 import { upstreamErrorOf } from '../../evidence/request-outcome.js';
 
 export const meta: CheckMeta = {
@@ -31,12 +31,12 @@ const MEDIA_TYPES = new Set(['image', 'font', 'media']);
 const API_TYPES = new Set(['xhr', 'fetch']);
 
 /** Whether a failed request is the site's defect worth reporting, or noise (see the doc page). */
-function isReportable(r: RequestRecord, answered: ReadonlySet<string>): boolean {
+function isReportable(r: RequestRecord, views: EvidenceViews): boolean {
   if (r.is_navigation || r.blocked || r.beacon_stubbed) return false;
   if (!/^https?:/i.test(r.url)) return false;
   // A host that does not resolve or refuses connections is http.unreachable_host's, grouped per host,
   // unless it answered other requests of the run: then this file's failure is judged here.
-  if (isGoneHost(r, reasonOf(r), answered)) return false;
+  if (isGoneHost(r, reasonOf(r), views)) return false;
   // The browser asks for /favicon.ico on its own, whether or not the site declares one.
   if (/^https?:\/\/[^/]+\/favicon\.ico(\?|$)/i.test(r.url)) return false;
   const asset = RENDER_TYPES.has(r.resource_type) || MEDIA_TYPES.has(r.resource_type);
@@ -73,19 +73,14 @@ const TITLES: Record<Severity, string> = {
 };
 
 export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
-  // A file that loaded on one page of the run and failed without an answer (a reset, a timeout) on
-  // another is a passing fault of the connection, not a missing file: info, never the Works grade.
-  const loadedSomewhere = new Set<string>();
-  const answered = answeredHosts(views);
-  for (const page of views.loadedPages) {
-    for (const r of views.subresources(page)) if (r.status !== null && r.status >= 200 && r.status < 400) loadedSomewhere.add(r.url);
-  }
   const failed: { url: string; type: string; status: number | null; error: string | null; proxy_error?: string; party: string; severity: Severity; page: string; intermittent?: true }[] = [];
   for (const page of views.loadedPages) {
     for (const r of views.subresources(page)) {
-      if (!isReportable(r, answered)) continue;
+      if (!isReportable(r, views)) continue;
       const firstParty = views.isFirstParty(r.url);
-      const intermittent = r.status === null && loadedSomewhere.has(r.url);
+      // A file that loaded on another page of the run and failed here without an answer (a reset, a
+      // timeout) is a passing fault of the connection, not a missing file: info, never the Works grade.
+      const intermittent = r.status === null && views.loadedUrls.has(r.url);
       // Our proxy said why it got nothing from the host: the audit's own connection failed there.
       const proxyError = r.status === null ? upstreamErrorOf(r.failure) : null;
       failed.push({

@@ -6,7 +6,7 @@ import { matchScript } from '../../evidence/vendors.js';
 import type { Check, CheckMeta, FindingDraft, Severity } from '../types.js';
 import { groupBy, listed, unique } from './support/lists.js';
 import { hostnameOf } from './support/net_errors.js';
-import { answeredHosts, isGoneHost, reasonOf } from './support/outcome.js';
+import { isGoneHost, reasonOf } from './support/outcome.js';
 
 export const meta: CheckMeta = {
   id: 'http.unreachable_host',
@@ -35,9 +35,6 @@ interface Failed { host: string; url: string; type: string; reason: string; page
 
 export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
   const failed: Failed[] = [];
-  // A host that answered any request of the run is not gone: a refusal from it was a passing fault,
-  // which http.failed_resource judges per file.
-  const answered = answeredHosts(views);
   for (const page of views.loadedPages) {
     for (const r of views.subresources(page)) {
       if (r.beacon_stubbed || !ASSET_TYPES.has(r.resource_type)) continue;
@@ -45,7 +42,9 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
       // tracking.installed_not_firing reports it in Measured.
       if (matchScript(r.url)) continue;
       const reason = reasonOf(r, evidence.blocked);
-      if (!isGoneHost(r, reason, answered)) continue;
+      // A host that answered any request of the run is not gone: a refusal from it was a passing fault,
+      // which http.failed_resource judges per file.
+      if (!isGoneHost(r, reason, views)) continue;
       failed.push({ host: hostnameOf(r.url), url: r.url, type: r.resource_type, reason: reason!, page: page.final_url, needed: inPageHtml(r, page) });
     }
   }
