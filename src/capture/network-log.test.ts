@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSetCookie, splitSetCookie } from '../checks/security/support/set-cookie.js';
-import { withoutCookieValues } from './network-log.js';
+import { withoutCookieValues } from '../evidence/set-cookie.js';
 
 describe('withoutCookieValues', () => {
   const headers = {

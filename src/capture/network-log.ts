@@ -2,6 +2,7 @@
 // failure, and whether the guard refused it. Also tracks in-flight requests for settling.
 import type { Page, Request } from 'playwright-core';
 import { failureReason, withUpstreamError } from '../evidence/request-outcome.js';
+import { withoutCookieValues } from '../evidence/set-cookie.js';
 import type { RedirectHop, RequestRecord } from '../evidence/types.js';
 import { sleep } from './time.js';
 
@@ -156,22 +157,3 @@ export function recordNetwork(page: Page, { navStart, isBlocked, isStubbed, bloc
   };
 }
 
-/**
- * Response headers as evidence keeps them: a Set-Cookie value is replaced by as many `*` as it had
- * characters (capped at 4096, a browser's limit), so a session token (a signed-in run's, a visitor
- * id) is never stored, while the checks still read each cookie's name, attributes and whether it
- * was emptied (a deletion).
- */
-export function withoutCookieValues(headers: Record<string, string>): Record<string, string> {
-  const value = headers['set-cookie'];
-  if (!value) return headers;
-  const masked = value.split('\n').map((line) => {
-    const semi = line.indexOf(';');
-    const pair = semi < 0 ? line : line.slice(0, semi);
-    const eq = pair.indexOf('=');
-    if (eq < 0) return line;
-    const v = pair.slice(eq + 1).trim();
-    return `${pair.slice(0, eq)}=${'*'.repeat(Math.min(v.length, 4096))}${semi < 0 ? '' : line.slice(semi)}`;
-  }).join('\n');
-  return { ...headers, 'set-cookie': masked };
-}

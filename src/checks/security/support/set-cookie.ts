@@ -2,7 +2,10 @@
 // into attributes. Cookies set by scripts (analytics) are not here: they cannot be HttpOnly by design.
 import type { EvidenceBundle } from '../../../evidence/types.js';
 import type { EvidenceViews } from '../../../evidence/views.js';
+import { splitSetCookie } from '../../../evidence/set-cookie.js';
 import { siteDocuments } from './documents.js';
+
+export { splitSetCookie };
 
 export interface SetCookie {
   name: string;
@@ -18,14 +21,6 @@ export interface SetCookie {
   header: string;
   /** Max-Age ≤ 0 or Expires before the response date: the server is deleting the cookie. */
   deletes: boolean;
-}
-
-/** Splits a joined Set-Cookie header: capture joins lines with "\n"; some stacks join with ", ". */
-export function splitSetCookie(value: string): string[] {
-  return value
-    .split(/\n|,(?=\s*[^;,=\s]+=)/)
-    .map((s) => s.trim())
-    .filter(Boolean);
 }
 
 export function parseSetCookie(line: string, url: string, responseDate: string | undefined): SetCookie | null {
