@@ -49,7 +49,10 @@ export interface Report {
   created_at: string;
   finished_at: string | null;
   report_url: string;
-  /** True when the run ended at its deadline and the sections grade partial evidence. */
+  /**
+   * True when the sections grade partial evidence: the run ended at its deadline, or a check could not
+   * run (it errored: its section is graded without it, so a clean grade there is not a pass; a note says which).
+   */
   partial?: boolean;
   sections?: Sections;
   flows?: FlowsSection;
@@ -130,9 +133,10 @@ export function buildReport(
   // A run that failed or was blocked has no grades: sections graded on missing evidence would read as
   // clean. Its findings, checks and pages still say what was seen.
   const graded = run.status === 'succeeded' || run.status === 'timeout';
+  const unchecked = uncheckedNote(results);
   return {
     ...head,
-    partial: bundle.run.deadline_hit,
+    partial: bundle.run.deadline_hit || unchecked !== null,
     ...(graded ? { sections: grade(all) } : {}),
     flows: flowsSection(bundle),
     ...(bundle.chaos ? { chaos: chaosSummary(bundle.chaos) } : {}),
@@ -153,10 +157,20 @@ export function buildReport(
     }),
     ...(bundle.consent ? { consent: consentStates(bundle.consent, bundle.pages[0]?.final_url ?? bundle.run.url) } : {}),
     conditions: bundle.conditions,
-    notes: bundle.notes,
+    notes: unchecked ? [...bundle.notes, unchecked] : bundle.notes,
     rubric_version: RUBRIC_VERSION,
     evidence_schema_version: bundle.schema_version,
   };
+}
+
+/** Checks that errored, and what that means for the grades; null when every check ran. */
+export function uncheckedNote(results: readonly CheckResult[]): string | null {
+  const errored = results.filter((r) => r.outcome === 'error');
+  if (!errored.length) return null;
+  const n = errored.length;
+  const ids = errored.slice(0, 5).map((r) => r.id).join(', ') + (n > 5 ? ', …' : '');
+  const sections = [...new Set(errored.map((r) => r.section))].join(', ');
+  return `${n} check${n === 1 ? '' : 's'} could not run (${ids}): ${sections} ${n === 1 ? 'is' : 'are'} graded without ${n === 1 ? 'it' : 'them'}, so a clean grade there is not a pass`;
 }
 
 function chaosSummary(c: ChaosEvidence): NonNullable<Report['chaos']> {

@@ -14,7 +14,7 @@ import { renderFlowsSection } from './html/flows.js';
 import { renderChanges } from './html/changes.js';
 import { renderChaos } from './html/chaos.js';
 import { renderRunHeader } from './html/header.js';
-import { PARTIAL_EXPLANATION, renderMeasured, renderPages } from './html/measured.js';
+import { partialExplanation, renderMeasured, renderPages } from './html/measured.js';
 import { PROGRESS_HEAD, renderProgressBody } from './html/progress.js';
 
 export { REPORT_PAGE_JS } from './html/progress-script.js';
@@ -72,7 +72,7 @@ function renderFull(report: Report, opts: ReportHtmlOptions): string {
     report.status !== 'succeeded' && report.failure_reason
       ? `<p class="notice"><strong>${escapeHtml(statusLabel(report.status))}:</strong> ${escapeHtml(report.failure_reason)}</p>`
       : '',
-    report.partial ? `<p class="notice">${PARTIAL_EXPLANATION}</p>` : '',
+    report.partial ? `<p class="notice">${escapeHtml(partialExplanation(report))}</p>` : '',
   ].join('');
   return (
     renderRunHeader(report) +

@@ -2,11 +2,18 @@
 import type { CheckOutcome, CheckResult } from '../../checks/types.js';
 import type { LoginConditions, MeasurementConditions } from '../../evidence/types.js';
 import { displayPath, escapeHtml, externalLink } from '../../html/escape.js';
-import type { Report, ReportPage } from '../build.js';
+import { uncheckedNote, type Report, type ReportPage } from '../build.js';
 import { formatDuration, plural, sectionName } from './format.js';
 import { renderShot } from './shots.js';
 
 export const PARTIAL_EXPLANATION = 'The run hit its deadline: these grades cover the pages visited.';
+
+/** The notice of a partial report: the deadline, checks that could not run, or both. */
+export function partialExplanation(report: Report): string {
+  const unchecked = report.checks ? uncheckedNote(report.checks) : null;
+  if (!unchecked) return PARTIAL_EXPLANATION;
+  return report.status === 'timeout' ? `${PARTIAL_EXPLANATION} ${unchecked}.` : `${unchecked}.`;
+}
 
 const OUTCOME_LABELS: Record<CheckOutcome, string> = {
   passed: 'Passed',
@@ -102,7 +109,7 @@ export function renderMeasured(report: Report, docsBase: string, imageBase: stri
   const pages = report.pages ?? [];
   return (
     `<section aria-labelledby="measured-title"><h2 id="measured-title">How this was measured</h2>` +
-    (report.partial ? `<p class="notice">${PARTIAL_EXPLANATION}</p>` : '') +
+    (report.partial ? `<p class="notice">${escapeHtml(partialExplanation(report))}</p>` : '') +
     `<div class="panel"><details class="conditions"><summary><h3>Conditions</h3> <span class="muted small">browser, viewport, throttling, limits</span></summary>${renderConditions(report.conditions)}</details></div>` +
     `<div class="panel"><h3>Pages visited (${pages.length})</h3>${renderPages(pages, imageBase)}</div>` +
     (report.notes?.length ? `<div class="panel"><h3>Notes</h3><ul>${report.notes.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul></div>` : '') +
