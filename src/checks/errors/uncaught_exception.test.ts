@@ -74,4 +74,19 @@ describe('errors.uncaught_exception', () => {
     const [g] = findingsOf(check, makeBundle({ pages: [page('', null, [chunkError]), page('api-reference/', null, [chunkError])] }));
     expect(g).toMatchObject({ severity: 'warning', title: expect.stringMatching(/^Uncaught error: Loading chunk 9455/) });
   });
+
+  it('notes as info an error on a page whose script the audit\'s own guard refused (a local copy of a docs site with highlight.js on a CDN)', () => {
+    const cdn = 'https://cdnjs.cloudflare.com/ajax/libs/highlight.js/10.5.0/highlight.min.js';
+    const refusedHere = makeRequest({ url: cdn, resource_type: 'script', status: null, failure: 'net::ERR_TUNNEL_CONNECTION_FAILED', blocked: true, failure_reason: 'guard', guard_reason: 'cdnjs.cloudflare.com:443 is not in QA_URL_ALLOWLIST, and this installation reaches only the hosts listed there (QA_URL_ALLOWLIST_ONLY)' });
+    const inline = { message: 'hljs is not defined', stack: 'ReferenceError: hljs is not defined\n    at https://example.com/:21:1' };
+    const page = (path: string) => makePage({ url: `https://example.com/${path}`, final_url: `https://example.com/${path}`, host_address: 'public', requests: [refusedHere], page_errors: [inline] });
+    const [f, ...rest] = findingsOf(check, makeBundle({ pages: [page(''), page('user-guide/')] }));
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ severity: 'info', title: "Uncaught error where the audit's URL guard refused a script: hljs is not defined" });
+    expect(f!.evidence).toMatchObject({ refused_scripts: [cdn], pages: ['https://example.com/', 'https://example.com/user-guide/'] });
+    // A public page's script on a private address fails for every visitor too: the site's defect, a warning.
+    const intranet = makeRequest({ url: 'http://10.0.0.5/highlight.js', resource_type: 'script', status: null, failure: 'net::ERR_TUNNEL_CONNECTION_FAILED', blocked: true, failure_reason: 'guard_private', guard_reason: '10.0.0.5 is a private address' });
+    const [g] = findingsOf(check, makeBundle({ pages: [makePage({ host_address: 'public', requests: [intranet], page_errors: [inline] })] }));
+    expect(g).toMatchObject({ severity: 'warning', title: 'Uncaught error: hljs is not defined' });
+  });
 });

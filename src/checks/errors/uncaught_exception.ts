@@ -3,6 +3,7 @@ import type { EvidenceBundle } from '../../evidence/types.js';
 import type { EvidenceViews } from '../../evidence/views.js';
 import { clip, groupBy, listed, unique } from '../http/support/lists.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
+import { refusedByAudit } from '../http/support/outcome.js';
 import { messageKey, topFrameUrl } from './support/messages.js';
 
 export const meta: CheckMeta = {
@@ -14,26 +15,29 @@ export const meta: CheckMeta = {
   docs: '/docs/checks/errors.uncaught_exception',
   requires: ['pages', 'console'],
   optional: ['requests'],
-  thresholds: { first_party_severity: 'warning', third_party_severity: 'info', after_a_passing_network_fault: 'info' },
+  thresholds: { first_party_severity: 'warning', third_party_severity: 'info', after_a_passing_network_fault: 'info', on_a_page_whose_script_the_audit_refused: 'info' },
 };
 
 // The browser's own notice that a ResizeObserver callback was deferred; not an error in any script.
 const BENIGN = /^ResizeObserver loop (limit exceeded|completed with undelivered notifications)/;
 
 export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
-  const errors: { key: string; message: string; stack: string | null; page: string; clicks: string[] | null; passingFault: string | null }[] = [];
+  const errors: { key: string; message: string; stack: string | null; page: string; clicks: string[] | null; passingFault: string | null; refused: string[] }[] = [];
   for (const page of views.loadedPages) {
     // A file that failed here without an answer but loaded elsewhere was a passing network fault (see
     // http.failed_resource): an error that only reports it ("Loading chunk 9455 failed. (error:
     // …/9455.js)") is its consequence, not a bug in the script.
     const passingFaults = views.subresources(page).filter((r) => r.status === null && r.failure !== null && views.loadedUrls.has(r.url)).map((r) => r.url);
+    // A script the audit's own guard refused (allowlist-only…) never ran here, while a visitor's browser
+    // runs it: what the page throws without it ("hljs is not defined") is the audit's doing, not the site's.
+    const refused = views.subresources(page).filter((r) => r.resource_type === 'script' && refusedByAudit(r, page, evidence.blocked)).map((r) => r.url);
     for (const e of page.page_errors) {
       const message = e.message?.trim() ?? '';
       if (!message || BENIGN.test(message)) continue;
       // Thrown after clicks no link leads to (a client-only state): the clicks are how to reproduce it.
       const clicks = page.reached_by?.after_click ? page.reached_by.clicks : null;
       const passingFault = passingFaults.find((u) => message.includes(u)) ?? null;
-      errors.push({ key: messageKey(message), message, stack: e.stack, page: page.final_url, clicks, passingFault });
+      errors.push({ key: messageKey(message), message, stack: e.stack, page: page.final_url, clicks, passingFault, refused });
     }
   }
   const drafts: FindingDraft[] = [];
@@ -44,12 +48,14 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
     const thirdParty = source !== null && !views.isFirstParty(source);
     const pages = unique(group.map((e) => e.page));
     const afterFault = group.every((e) => e.passingFault !== null);
+    const afterRefusal = !afterFault && group.every((e) => e.passingFault !== null || e.refused.length > 0);
     drafts.push({
       page: pages.length === 1 ? pages[0] : undefined,
-      severity: thirdParty || afterFault ? 'info' : 'warning',
-      title: `Uncaught error${thirdParty ? ' in a third-party script' : afterFault ? ' after a file failed once to load' : ''}: ${clip(first.message, 120)}`,
+      severity: thirdParty || afterFault || afterRefusal ? 'info' : 'warning',
+      title: `Uncaught error${thirdParty ? ' in a third-party script' : afterFault ? ' after a file failed once to load' : afterRefusal ? " where the audit's URL guard refused a script" : ''}: ${clip(first.message, 120)}`,
       evidence: {
         ...(afterFault ? { failed_once: unique(group.map((e) => e.passingFault!)) } : {}),
+        ...(afterRefusal ? { refused_scripts: unique(group.flatMap((e) => e.refused)).slice(0, 10) } : {}),
         message: clip(first.message),
         source,
         party: source === null ? 'unknown' : thirdParty ? 'third-party' : 'first-party',

@@ -1,6 +1,6 @@
 // The failure reason of a recorded request, also for bundles captured before capture recorded one:
 // then it is derived from the failure text and the guard's refusal list.
-import type { BlockedRequest, RequestRecord } from '../../../evidence/types.js';
+import type { BlockedRequest, PageEvidence, RequestRecord } from '../../../evidence/types.js';
 import { hostPortOf, type EvidenceViews } from '../../../evidence/views.js';
 import { failureReason, isUnreachableHost, type FailureReason } from '../../../evidence/request-outcome.js';
 import { hostnameOf } from './net_errors.js';
@@ -22,4 +22,16 @@ export function reasonOf(r: RequestRecord, blocked: readonly BlockedRequest[] = 
 /** A failure that says the host cannot be reached (does not resolve, refuses connections), from a host that never answered in the run. */
 export function isGoneHost(r: RequestRecord, reason: FailureReason | null, views: EvidenceViews): boolean {
   return isUnreachableHost(reason) && !views.answeredHosts.has(hostPortOf(r.url));
+}
+
+/**
+ * Refused by the audit's own URL guard for the installation's sake, not met by a visitor: allowlist-only,
+ * the guard's own rules, or a private address seen from a page that is itself private (an intranet page,
+ * whose visitors reach it). A public page's request to a private address is the site's own defect
+ * (security.private_address_request): every visitor's browser blocks it too.
+ */
+export function refusedByAudit(r: RequestRecord, page: PageEvidence, blocked: readonly BlockedRequest[] = []): boolean {
+  if (!r.blocked) return false;
+  const reason = reasonOf(r, blocked);
+  return reason === 'guard' || (reason === 'guard_private' && page.host_address !== 'public');
 }
