@@ -3,6 +3,7 @@
 import { EVIDENCE_SCHEMA_VERSION, type EvidenceBundle, type PageEvidence } from '../evidence/types.js';
 import { hostClass } from '../guard/host-class.js';
 import { refusedRequestsNote } from './refused-note.js';
+import { within } from './time.js';
 import type { GuardOptions } from '../guard/options.js';
 import type { Driver, DriverHooks } from './drivers/types.js';
 import { RunSession, type CapturedImage, type RunSessionOptions } from './session/run-session.js';
@@ -43,17 +44,22 @@ export async function captureRun<Input>(opts: RunSessionOptions, driver: Driver<
   }
 }
 
-/** Each page's host class (public or private address), one lookup per host: checks read it from the evidence. */
+/** How long one host's address lookup may take: it runs after the crawl, inside the run's time. */
+const HOST_LOOKUP_MS = 3000;
+
+/** Each page's host class (public or private address), one lookup per host, all at once: checks read it from the evidence. */
 async function recordHostAddresses(pages: PageEvidence[], guard: GuardOptions): Promise<void> {
-  const hosts = new Map<string, Promise<PageEvidence['host_address']>>();
-  for (const page of pages) {
-    let host: string;
+  const hostOf = (p: PageEvidence) => {
     try {
-      host = new URL(page.final_url || page.url).hostname;
+      return new URL(p.final_url || p.url).hostname;
     } catch {
-      continue;
+      return null;
     }
-    if (!hosts.has(host)) hosts.set(host, hostClass(host, guard.lookupAll).catch(() => null));
-    page.host_address = await hosts.get(host)!;
+  };
+  const hosts = [...new Set(pages.map(hostOf).filter((h): h is string => h !== null))];
+  const classes = new Map(await Promise.all(hosts.map(async (h) => [h, await within(hostClass(h, guard.lookupAll).catch(() => null), HOST_LOOKUP_MS, null)] as const)));
+  for (const page of pages) {
+    const host = hostOf(page);
+    if (host !== null) page.host_address = classes.get(host) ?? null;
   }
 }

@@ -62,34 +62,36 @@ export class PageSession {
    * a pooled tab then goes back to its pool instead of closing (see tab-pool.ts).
    */
   reusable = false;
-  private readonly listeners: [string, (arg: never) => void][] = [];
+  /** Takes the session's recorders off the page (a kept tab records its next page with new ones). */
+  private readonly detachRecorders: () => void;
 
   private constructor(readonly context: BrowserContext, readonly page: Page, readonly opts: PageSessionOptions, private readonly tabs: TabPool | null) {
     this.net = recordNetwork(page, { ...opts, navStart: () => this.navStart });
-    const on = <A>(event: string, listener: (arg: A) => void) => {
-      (page.on as (e: string, l: (arg: A) => void) => Page)(event, listener);
-      this.listeners.push([event, listener as (arg: never) => void]);
-    };
-    on<ConsoleMessage>('console', (m) => {
+    const onConsole = (m: ConsoleMessage) => {
       if (this.console.length >= CAPS.console) return;
       const loc = m.location();
       this.console.push({ type: m.type(), text: m.text().slice(0, CAPS.text), url: loc.url || null, line: loc.url ? loc.lineNumber : null });
-    });
-    on<Error>('pageerror', (e) => {
+    };
+    const onPageError = (e: Error) => {
       if (this.pageErrors.length < CAPS.errors) this.pageErrors.push({ message: String(e.message).slice(0, CAPS.text), stack: e.stack?.slice(0, 2000) ?? null });
-    });
-    on<Dialog>('dialog', (d) => {
+    };
+    const onDialog = (d: Dialog) => {
       if (this.dialogs.length < CAPS.dialogs) this.dialogs.push({ type: d.type(), message: d.message().slice(0, 300) });
       d.dismiss().catch(() => {});
-    });
-    on<Page>('popup', (p) => {
+    };
+    const onPopup = (p: Page) => {
       if (this.popups.length < CAPS.popups) this.popups.push({ url: p.url() });
       p.close({ runBeforeUnload: false }).catch(() => {});
-    });
-    on<Download>('download', (d) => {
+    };
+    const onDownload = (d: Download) => {
       if (this.downloads.length < CAPS.downloads) this.downloads.push({ url: d.url(), suggested_filename: d.suggestedFilename() });
       d.cancel().catch(() => {});
-    });
+    };
+    page.on('console', onConsole).on('pageerror', onPageError).on('dialog', onDialog).on('popup', onPopup).on('download', onDownload);
+    this.detachRecorders = () => {
+      this.net.detach();
+      page.off('console', onConsole).off('pageerror', onPageError).off('dialog', onDialog).off('popup', onPopup).off('download', onDownload);
+    };
   }
 
   /** A session in a new tab of `context`, or in one of `tabs` (the crawl's kept tabs) when given. */
@@ -165,8 +167,7 @@ export class PageSession {
   }
 
   async close(): Promise<void> {
-    this.net.detach();
-    for (const [event, listener] of this.listeners.splice(0)) (this.page.off as (e: string, l: (arg: never) => void) => Page)(event, listener);
+    this.detachRecorders();
     if (this.tabs) await this.tabs.give(this.page, this.reusable);
     else await closePage(this.page);
   }

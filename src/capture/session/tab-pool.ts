@@ -25,19 +25,12 @@ export class TabPool {
   private readonly idle: Page[] = [];
   private readonly uses = new WeakMap<Page, number>();
   private closed = false;
-  /** Tabs reused (for the benchmarks and tests: how often a page did not need a new tab). */
-  reused = 0;
 
   constructor(private readonly context: BrowserContext, private readonly max: number) {}
 
   /** An idle tab of this context, or a new one. */
   async take(): Promise<Page> {
-    for (let page = this.idle.pop(); page; page = this.idle.pop()) {
-      if (!page.isClosed()) {
-        this.reused++;
-        return page;
-      }
-    }
+    for (let page = this.idle.pop(); page; page = this.idle.pop()) if (!page.isClosed()) return page;
     return this.context.newPage();
   }
 
