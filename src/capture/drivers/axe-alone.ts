@@ -3,6 +3,7 @@
 // context right after the crawl (before the measuring pass), with nothing else open in the browser,
 // and axe gets a longer limit. Only failed runs are repeated: the normal case costs nothing. A page that fails again keeps its error, and
 // the checks say it was not measured (a11y.not_measured), never that it passed.
+import { failedAxeRuns } from '../../evidence/axe-runs.js';
 import type { PageEvidence } from '../../evidence/types.js';
 import { ALONE_AXE_MS, AXE_ENGINE, CRAWL_AXE_MS, runAxe } from '../axe.js';
 import { PageSession } from '../session/page-session.js';
@@ -14,18 +15,11 @@ const PASS_BUDGET_MS = 30_000;
 const MIN_LEFT_MS = 3000;
 
 /**
- * Pages the accessibility checks judge (2xx, loaded) whose axe run failed in the crawl, once per final
- * URL, and not when another visit of that URL was measured.
+ * Pages whose axe run failed in the crawl (evidence/axe-runs.ts), not run again already, that loaded
+ * without a navigation error; at most MAX_PAGES.
  */
 export function pagesToRecheck(pages: readonly PageEvidence[]): PageEvidence[] {
-  const key = (p: PageEvidence) => p.final_url.split('#')[0]!;
-  const seen = new Set(pages.filter((p) => p.accessibility && !p.accessibility.error).map(key));
-  return pages.filter((p) => {
-    if (p.status === null || p.status < 200 || p.status > 299 || p.navigation_error || !p.accessibility?.error) return false;
-    if (p.accessibility.crawl_error !== undefined || seen.has(key(p))) return false;
-    seen.add(key(p));
-    return true;
-  }).slice(0, MAX_PAGES);
+  return failedAxeRuns(pages).filter((p) => !p.navigation_error && p.accessibility!.crawl_error === undefined).slice(0, MAX_PAGES);
 }
 
 /** Runs axe again, alone, on each page whose crawl run failed; replaces its record (keeping the crawl's error). Returns how many were run again. */

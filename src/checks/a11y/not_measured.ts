@@ -1,5 +1,6 @@
 // Accessible: pages the accessibility engine could not check (axe-core errored or ran out of time, in
 // the crawl and again on the page alone). Such a page is not measured: it must never count as a pass.
+import { failedAxeRuns } from '../../evidence/axe-runs.js';
 import type { EvidenceBundle, PageEvidence } from '../../evidence/types.js';
 import type { EvidenceViews } from '../../evidence/views.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
@@ -19,20 +20,9 @@ export const meta: CheckMeta = {
   optional: ['accessibility'],
 };
 
-/**
- * Pages the accessibility checks would judge (2xx, the site's own) whose axe run failed, once per
- * final URL; a final URL that another visit checked without error is covered.
- */
+/** Pages of the site whose axe run failed (evidence/axe-runs.ts: 2xx, once per final URL, not checked on another visit). */
 export function unmeasuredPages(evidence: EvidenceBundle, views: EvidenceViews): PageEvidence[] {
-  const judged = evidence.pages.filter((p) => p.status !== null && p.status >= 200 && p.status <= 299 && p.accessibility && views.isFirstParty(p.final_url));
-  const key = (p: PageEvidence) => p.final_url.split('#')[0]!;
-  const measured = new Set(judged.filter((p) => !p.accessibility!.error).map(key));
-  const seen = new Set<string>();
-  return judged.filter((p) => {
-    if (!p.accessibility!.error || measured.has(key(p)) || seen.has(key(p))) return false;
-    seen.add(key(p));
-    return true;
-  });
+  return failedAxeRuns(evidence.pages.filter((p) => views.isFirstParty(p.final_url)));
 }
 
 export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
