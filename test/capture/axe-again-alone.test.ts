@@ -4,12 +4,11 @@
 // Here the page holds its main thread for 11 s once axe arrives, on its first load in the browser
 // only (a passing slowdown); a second page leaves axe unable to run on every load.
 // Real Chromium, loopback server.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserHandle } from '../../src/capture/browser.js';
 import { CRAWL_AXE_MS } from '../../src/capture/axe.js';
 import { auditSite, newBrowser } from '../support/audit.js';
+import { serveOnLoopback, type LoopbackServer } from '../support/loopback.js';
 
 const comment = (i: number) => `<span style="color:#75715e">// step ${i}: plan the transform once, execute it many times</span>\n`;
 const code = (n: number) => `<pre style="background-color:#272822;color:#f8f8f2;padding:1em"><code>${Array.from({ length: n }, (_, i) => `${comment(i)}<span style="color:#a6e22e">fftw_execute</span>(p);\n`).join('')}</code></pre>`;
@@ -28,11 +27,11 @@ const BREAKS_AXE = `<script>Object.defineProperty(window, 'axe', { value: { run:
 
 describe('a page whose axe run fails in the crawl', () => {
   let browser: BrowserHandle;
-  let server: http.Server;
+  let server: LoopbackServer;
   let origin = '';
   beforeAll(async () => {
     browser = newBrowser();
-    server = http.createServer((req, res) => {
+    server = await serveOnLoopback((req, res) => {
       const path = new URL(req.url ?? '/', 'http://x').pathname;
       const html = (s: string) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(s);
       if (path === '/slow/') return html(page('Lab', '<p><a href="/slow/fftw-tutorial/">FFTW tutorial</a></p>'));
@@ -41,12 +40,11 @@ describe('a page whose axe run fails in the crawl', () => {
       if (path === '/broken/fftw-tutorial/') return html(page('FFTW tutorial', `<p>Plans are made once.</p>${code(40)}`, BREAKS_AXE));
       res.writeHead(404, { 'content-type': 'text/html' }).end(page('Not found', ''));
     });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    origin = server.origin;
   });
   afterAll(async () => {
     await browser?.close();
-    await new Promise((r) => server.close(r));
+    await server?.close();
   });
 
   it('is checked again alone: the contrast violation the crawl\'s run missed is reported, and the evidence keeps the crawl\'s error', async () => {

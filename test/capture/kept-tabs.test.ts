@@ -2,11 +2,10 @@
 // page is blanked and records the next one, like one visitor's tab moving through the site. Real
 // Chromium, a loopback site whose pages leave traces when they are left (an unload beacon, a console
 // line, a beforeunload prompt) and remember the tab's history in sessionStorage.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserHandle } from '../../src/capture/browser.js';
 import { auditSite, newBrowser } from '../support/audit.js';
+import { serveOnLoopback } from '../support/loopback.js';
 
 const page = (name: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title></head>
 <body><h1>Page ${name}</h1><p><a href="/">Home</a></p>
@@ -35,7 +34,7 @@ describe('kept tabs in the crawl', () => {
 
   it('records each page in a tab the previous page left, with nothing of the previous page in its evidence', async () => {
     const left: string[] = [];
-    const site = http.createServer((req, res) => {
+    const site = await serveOnLoopback((req, res) => {
       const path = new URL(req.url ?? '/', 'http://x').pathname;
       if (path === '/left') {
         left.push(new URL(req.url!, 'http://x').searchParams.get('from')!);
@@ -46,8 +45,7 @@ describe('kept tabs in the crawl', () => {
       if (m) return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(m[1]!));
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     });
-    await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
-    const host = `127.0.0.1:${(site.address() as AddressInfo).port}`;
+    const { host } = site;
     try {
       const { bundle } = await auditSite(browser, `http://${host}/`, [host], { maxPages: 4, pageConcurrency: 1 });
       const crawled = bundle.pages.filter((p) => /\/[abc]$/.test(p.final_url));
@@ -67,7 +65,7 @@ describe('kept tabs in the crawl', () => {
         expect(p.navigation_error).toBeNull();
       }
     } finally {
-      await new Promise<void>((r) => { site.closeAllConnections(); site.close(() => r()); });
+      await site.close();
     }
   }, 90_000);
 });

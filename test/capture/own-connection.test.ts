@@ -2,11 +2,10 @@
 // report says it was the audit's connection that failed (not the site answering with an error), at info,
 // outside the grades. Real Chromium and the guard proxy; the loopback site drops the first connection
 // for its stylesheet, as an overloaded server (or our machine under load) sometimes does.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserHandle } from '../../src/capture/browser.js';
 import { auditSite, newBrowser } from '../support/audit.js';
+import { serveOnLoopback } from '../support/loopback.js';
 
 const PAGE = (title: string, next: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"><link rel="stylesheet" href="/theme.css"></head>
@@ -23,7 +22,7 @@ describe("the audit's own connection failures", () => {
 
   it('are said to be the audit\'s own, at info, when the proxy could not get the file', async () => {
     let cssRequests = 0;
-    const site = http.createServer((req, res) => {
+    const site = await serveOnLoopback((req, res) => {
       const html = (body: string) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
       if (req.url === '/') return html(PAGE('Home', '/b'));
       if (req.url === '/b') return html(PAGE('Second', '/'));
@@ -34,8 +33,7 @@ describe("the audit's own connection failures", () => {
       }
       res.writeHead(404).end();
     });
-    await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
-    const port = (site.address() as AddressInfo).port;
+    const { port } = site;
     try {
       const { bundle, report } = await auditSite(browser, `http://127.0.0.1:${port}/`, [`127.0.0.1:${port}`], { maxPages: 2, pageConcurrency: 1 });
       const css = bundle.pages.flatMap((p) => p.requests).filter((r) => r.url.endsWith('/theme.css'));
@@ -45,7 +43,7 @@ describe("the audit's own connection failures", () => {
       expect(failed.map((f) => [f.severity, f.title])).toEqual([['info', "1 resource(s) failed once when the audit's own connection (through its proxy) failed, but loaded on other pages"]]);
       expect(failed[0]!.evidence).toMatchObject({ resources: [{ url: `http://127.0.0.1:${port}/theme.css`, intermittent: true, proxy_error: expect.any(String) }] });
     } finally {
-      await new Promise<void>((r) => { site.closeAllConnections(); site.close(() => r()); });
+      await site.close();
     }
   }, 90_000);
 });

@@ -3,11 +3,10 @@
 // delivery was not verified. It refuses the site's other third-party parts too (stylesheets, fonts,
 // images, frames): no check blames the site for them, and the same note says they were not loaded.
 // Real Chromium, a loopback site; the refused hosts are never looked up.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserHandle } from '../../src/capture/browser.js';
 import { auditSite, newBrowser } from '../support/audit.js';
+import { serveOnLoopback } from '../support/loopback.js';
 
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Measured</title></head><body><h1>Measured</h1>
 <script>
@@ -35,9 +34,8 @@ describe('measurement requests refused by the URL guard', () => {
   });
 
   it('counts the hit as sent, reports nothing against the site, and notes that delivery was not verified', async () => {
-    const site = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE));
-    await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
-    const port = (site.address() as AddressInfo).port;
+    const site = await serveOnLoopback((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE));
+    const { port } = site;
     try {
       const { bundle, report } = await auditSite(browser, `http://127.0.0.1:${port}/`, [`127.0.0.1:${port}`], { maxPages: 1, allowlistOnly: true });
       const hit = bundle.pages[0]!.requests.find((r) => r.url.includes('/api/event'));
@@ -47,18 +45,17 @@ describe('measurement requests refused by the URL guard', () => {
         "Analytics hits (Plausible) on 1 page were refused by the audit's URL guard, because this installation reaches only the hosts in QA_URL_ALLOWLIST (QA_URL_ALLOWLIST_ONLY): the tags count as firing, but that their hits are delivered was not verified.",
       );
     } finally {
-      await new Promise<void>((r) => { site.closeAllConnections(); site.close(() => r()); });
+      await site.close();
     }
   }, 90_000);
 
   it('notes the stylesheets, fonts, images and frames it refused, and no check blames the site for them', async () => {
     let port = 0;
-    const site = http.createServer((req, res) => {
+    const site = await serveOnLoopback((req, res) => {
       if (req.url === '/') res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(DOCS_PAGE(port));
       else res.writeHead(404).end();
     });
-    await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
-    port = (site.address() as AddressInfo).port;
+    port = site.port;
     try {
       const { bundle, report } = await auditSite(browser, `http://127.0.0.1:${port}/`, [`127.0.0.1:${port}`], { maxPages: 1, allowlistOnly: true });
       // (axe reads the refused stylesheet again with XHR: the note counts it once, as a stylesheet)
@@ -81,7 +78,7 @@ describe('measurement requests refused by the URL guard', () => {
           "They were not loaded, so the layout, contrast and timing measured may differ from a visitor's, and no check counts them against the site.",
       );
     } finally {
-      await new Promise<void>((r) => { site.closeAllConnections(); site.close(() => r()); });
+      await site.close();
     }
   }, 90_000);
 });

@@ -2,13 +2,12 @@
 // docs site under /docs/): its generator writes sitemap.xml in that folder, and the host's root —
 // /robots.txt, /sitemap.xml — belongs to someone else. The audit looks in the start page's folder too.
 // Real Chromium for the crawl; the list of places looked at is a table.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserHandle } from '../../src/capture/browser.js';
 import { sitemapTargets } from '../../src/capture/site-probe.js';
 import type { FetchedResource } from '../../src/evidence/types.js';
 import { auditSite, newBrowser } from '../support/audit.js';
+import { serveOnLoopback, type LoopbackServer } from '../support/loopback.js';
 
 const robots = (body: string, status = 200): FetchedResource => ({ url: 'https://org.github.io/robots.txt', status, content_type: 'text/plain', body, truncated: false, error: null, source: 'default' });
 
@@ -32,12 +31,12 @@ const page = (title: string) =>
 
 describe('a site under a path', () => {
   let browser: BrowserHandle;
-  let server: http.Server;
+  let server: LoopbackServer;
   let origin = '';
   const paths: string[] = [];
   beforeAll(async () => {
     browser = newBrowser();
-    server = http.createServer((req, res) => {
+    server = await serveOnLoopback((req, res) => {
       const path = new URL(req.url ?? '/', 'http://x').pathname;
       paths.push(path);
       if (path === '/project/sitemap.xml') {
@@ -47,12 +46,11 @@ describe('a site under a path', () => {
       // The host's root is not the project's: no robots.txt, no sitemap, a plain 404 page.
       res.writeHead(404, { 'content-type': 'text/html' }).end(page('Not found'));
     });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    origin = server.origin;
   });
   afterAll(async () => {
     await browser?.close();
-    await new Promise((r) => server.close(r));
+    await server?.close();
   });
 
   it('finds the sitemap in the start page\'s folder, crawls what it lists and reports no missing sitemap', async () => {
