@@ -21,7 +21,7 @@ import type { RunSession } from '../session/run-session.js';
 import { snapshotPage } from '../page-recorder.js';
 import { VIEWPORT } from '../run-context.js';
 import { within } from '../time.js';
-import { signInFirst, type SignedIn } from './sign-in.js';
+import { scrubbedHooks, signInFirst, type SignedIn } from './sign-in.js';
 import { emptySite, type Driver, type DriverHooks } from './types.js';
 
 /** Replays a run may spend shrinking its breakages, all together. */
@@ -66,11 +66,14 @@ export const personaDriver: Driver<PersonaInput> = async (session, input, hooks)
   let pages: PageEvidence[] = [];
   let deadlineHit = false;
   let signedIn: SignedIn | null = null;
+  // What the walk reports as it goes, masked once signed in (a page behind the login may show the account).
+  let report = hooks;
   const mask = () => ['input[type=password]', ...(signedIn?.secretTexts ?? []).map((t) => page.page.getByText(t))];
   try {
     // Signed in first when the model says how: the walk then happens behind the login.
     if (input.login) {
       signedIn = await signInFirst(session, page, input.login, hooks, { exemption, answered: () => safety.answered() });
+      report = scrubbedHooks(hooks, signedIn.scrub);
     }
     const nav = await page.goto(input.url, { maxMs: 1000, quietMs: 150 });
     if (nav.error) throw new Error(`the start page could not be loaded: ${nav.error}`);
@@ -106,14 +109,14 @@ export const personaDriver: Driver<PersonaInput> = async (session, input, hooks)
         signatures.push(signature);
       }
       steps.push(ev);
-      hooks.onStep?.(signedIn ? scrubDeep(ev, signedIn.scrub) : ev, input.persona);
+      report.onStep?.(ev, input.persona);
     }
   } finally {
     // The page where the walk ended is evidence like a crawled page (its errors reach the checks).
     const snapshot = await within(snapshotPage(page, { url: page.page.url(), depth: 0, region: 'start', found_on: null }, null, { accessibility: false, budget: session.budget }), 15_000, null);
     if (snapshot && snapshot.status !== null) {
       pages = [snapshot];
-      hooks.onPage?.(signedIn ? scrubDeep(snapshot, signedIn.scrub) : snapshot, 0);
+      report.onPage?.(snapshot, 0);
     }
     await page.close();
   }
