@@ -1,6 +1,11 @@
 // The deterministic crawl frontier: same-site links (and sitemap URLs) spread across URL templates
 // so no one kind of page eats the budget, then breadth-first by region (nav, header, footer, body,
 // sitemap); de-duplicated by URL identity, never past max pages.
+//
+// Deterministic also under concurrency: which page is taken next never depends on which of the pages
+// in flight happened to finish first. Every entry remembers the pick (the n-th page taken) whose links
+// offered it; pick n chooses only among what picks up to a settled point offered, and waits until
+// those picks have finished (see `next`). Two crawls of an unchanged site take the same pages.
 import type { LinkRegion } from '../evidence/types.js';
 import { isSelfVariant, urlIdentity } from '../evidence/url-identity.js';
 import { pathTemplate, type TemplateOf } from './url-template.js';
@@ -29,23 +34,40 @@ export function normalizeUrl(raw: string, base?: string): string | null {
   return u.toString();
 }
 
-/** Breadth first; within a depth, nav before header before footer before body; then discovery order. */
-function compare(a: FrontierEntry, b: FrontierEntry): number {
-  return a.depth - b.depth || REGION_RANK[a.region] - REGION_RANK[b.region] || a.seq - b.seq;
+/** Breadth first; within a depth, nav before header before footer before body; then the order found. */
+function compare(a: Offer, b: Offer): number {
+  return a.depth - b.depth || REGION_RANK[a.region] - REGION_RANK[b.region] || a.parent - b.parent || a.position - b.position;
 }
+
+/**
+ * How far behind the newest pick the links used for the next one may be: pick n chooses among what
+ * picks up to n − window offered (all finished long ago in a crawl of `window / 2` pages at a time),
+ * so a crawl seldom waits for a page to decide.
+ */
+const DEFAULT_SETTLE_WINDOW = 8;
 
 export interface FrontierOptions {
   /** How URLs are grouped into kinds of page (default: inferred from the path). */
   templateOf?: TemplateOf;
+  /** See DEFAULT_SETTLE_WINDOW (a crawl passes twice its page concurrency). */
+  settleWindow?: number;
 }
 
-export interface FrontierEntry {
-  url: string;
+interface Offer {
   depth: number;
   region: LinkRegion;
   found_on: string | null;
-  seq: number;
+  /** The pick whose page offered it (the start page, the sitemap and clicked routes are pick 0). */
+  parent: number;
+  /** Its place among what that pick offered. */
+  position: number;
+}
+
+export interface FrontierEntry extends Offer {
+  url: string;
   template: string;
+  /** The n-th page taken (the start page is pick 0): set by `next`. */
+  pick: number;
 }
 
 export type LinkDisposition = 'queued' | 'seen' | 'variant' | 'off_site' | 'not_a_page' | 'unsafe' | 'invalid';
@@ -54,8 +76,19 @@ export class Frontier {
   /** URL identities offered or visited (see evidence/url-identity.ts). */
   private readonly seen = new Set<string>();
   private readonly queue: FrontierEntry[] = [];
-  private seq = 0;
+  /** Queued entries by URL identity: a better offer of a queued URL (earlier pick, earlier place) replaces its details. */
+  private readonly queued = new Map<string, FrontierEntry>();
+  /** Next place of an offer, per pick. */
+  private readonly positions = new Map<number, number>();
   private taken = 0;
+  /** Picks handed out (the start page included) and which of them have finished. */
+  private picks = 0;
+  private readonly finished: boolean[] = [];
+  /** Every pick up to this one has finished. */
+  private finishedThrough = -1;
+  /** Pick n chooses among what picks up to this one offered (never lowered). */
+  private settled = 0;
+  private readonly settleWindow: number;
   private allows: (url: string) => boolean = () => true;
   private readonly templateOf: TemplateOf;
   /** Pages taken per template: the next page comes from the template visited least so far. */
@@ -69,6 +102,7 @@ export class Frontier {
 
   constructor(private readonly siteHost: string, private readonly maxPages: number, opts: FrontierOptions = {}) {
     this.templateOf = opts.templateOf ?? pathTemplate;
+    this.settleWindow = Math.max(1, opts.settleWindow ?? DEFAULT_SETTLE_WINDOW);
   }
 
   /** Re-anchor the site to the start page's final host (e.g. after a redirect to www.). */
@@ -111,7 +145,16 @@ export class Frontier {
     return [...this.seen];
   }
 
-  offer(raw: string, from: { url: string | null; depth: number; region: LinkRegion }): LinkDisposition {
+  /**
+   * Offers a URL found on a page (`from.pick`: the pick that page was; default 0, as for the start
+   * page and the sitemap). Offers of one pick are placed in the order they are made.
+   */
+  offer(raw: string, from: { url: string | null; depth: number; region: LinkRegion; pick?: number }): LinkDisposition {
+    // Every offer of a pick takes the next place, whatever becomes of it: places never depend on
+    // what other pages offered first.
+    const parent = from.pick ?? 0;
+    const position = this.positions.get(parent) ?? 0;
+    this.positions.set(parent, position + 1);
     const url = normalizeUrl(raw, from.url ?? undefined);
     if (!url) return 'invalid';
     if (!this.isSameSite(url)) return 'off_site';
@@ -119,12 +162,28 @@ export class Frontier {
     if (NON_PAGE.test(path)) return 'not_a_page';
     if (UNSAFE_PATH.test(path)) return 'unsafe';
     const id = urlIdentity(url)!;
-    if (this.seen.has(id)) return 'seen';
+    const offer: Offer = { depth: from.depth, region: from.region, found_on: from.url, parent, position };
+    if (this.seen.has(id)) {
+      // Pages finish in any order: the offer a one-at-a-time crawl would have met first wins, so an
+      // entry's depth, region and place never depend on which page answered sooner.
+      const entry = this.queued.get(id);
+      if (entry && (parent < entry.parent || (parent === entry.parent && position < entry.position))) Object.assign(entry, offer);
+      return 'seen';
+    }
     // A page's links to itself with another sort, view or filter are the same page, not a new one.
     if (isSelfVariant(url, from.url)) return 'variant';
     this.seen.add(id);
-    this.queue.push({ url, depth: from.depth, region: from.region, found_on: from.url, seq: this.seq++, template: this.template(url) });
+    const entry: FrontierEntry = { url, ...offer, template: this.template(url), pick: -1 };
+    this.queue.push(entry);
+    this.queued.set(id, entry);
     return 'queued';
+  }
+
+  /** A page taken from `next` has been recorded and its links offered. */
+  done(entry: FrontierEntry): void {
+    if (entry.pick < 0 || this.finished[entry.pick]) return;
+    this.finished[entry.pick] = true;
+    while (this.finished[this.finishedThrough + 1]) this.finishedThrough++;
   }
 
   /** From now on, entries `allows` refuses are dropped (into `refused`) instead of visited. */
@@ -142,14 +201,30 @@ export class Frontier {
   }
 
   /**
-   * Next page to visit, or null when the queue is empty or the page budget is spent: from the
-   * template visited least so far (round-robin across kinds of page), then breadth first.
+   * Next page to visit, or null when there is none yet (a page it depends on is still in flight), the
+   * queue is empty or the page budget is spent: from the template visited least so far (round-robin
+   * across kinds of page), then breadth first.
+   *
+   * Pick n chooses only among entries offered by picks up to `settled` (at least n − window), once
+   * all of those have finished; when none of them is left, `settled` moves on one pick at a time,
+   * waiting for that pick to finish. The choice is a function of the pages' links, never of timing.
    */
   next(): FrontierEntry | null {
     while (this.taken < this.maxPages && this.queue.length) {
-      let best = 0;
-      for (let i = 1; i < this.queue.length; i++) if (this.before(this.queue[i]!, this.queue[best]!)) best = i;
+      let settled = Math.max(this.settled, this.picks - this.settleWindow, 0);
+      if (this.finishedThrough < Math.min(settled, this.picks - 1)) return null;
+      let best = this.best(settled);
+      // Nothing left of what those picks offered: take in the next pick's links, one pick at a time.
+      while (best < 0 && settled < this.picks - 1) {
+        settled++;
+        this.settled = settled;
+        if (this.finishedThrough < settled) return null;
+        best = this.best(settled);
+      }
+      if (best < 0) return null;
+      this.settled = settled;
       const entry = this.queue.splice(best, 1)[0]!;
+      this.queued.delete(urlIdentity(entry.url)!);
       if (!this.allows(entry.url)) {
         this.refused.push(entry);
         continue;
@@ -165,9 +240,21 @@ export class Frontier {
       }
       this.taken++;
       this.takenPerTemplate.set(entry.template, (this.takenPerTemplate.get(entry.template) ?? 0) + 1);
+      entry.pick = this.picks++;
+      this.finished[entry.pick] = false;
       return entry;
     }
     return null;
+  }
+
+  /** Index in the queue of the best entry offered by picks up to `settled`, or -1. */
+  private best(settled: number): number {
+    let best = -1;
+    for (let i = 0; i < this.queue.length; i++) {
+      const e = this.queue[i]!;
+      if (e.parent <= settled && (best < 0 || this.before(e, this.queue[best]!))) best = i;
+    }
+    return best;
   }
 
   private before(a: FrontierEntry, b: FrontierEntry): boolean {

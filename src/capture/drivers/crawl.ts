@@ -84,17 +84,20 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   startComplete.catch(() => {});
   const origin = safeOrigin(start.final_url);
   site.origin = origin;
-  const frontier = new Frontier(new URL(start.final_url).host.toLowerCase(), input.maxPages);
+  const frontier = new Frontier(new URL(start.final_url).host.toLowerCase(), input.maxPages, { settleWindow: 2 * session.opts.pageConcurrency });
   // A signed-in crawl (an app model's login, see sign-in.ts) never follows a logout link.
   const groups = keepSignedIn(input.pageGroups ?? null, session.login?.outcome === 'logged_in');
   if (groups) frontier.limitBy(groups);
   frontier.offer(start.url, { url: null, depth: 0, region: 'start' });
-  frontier.next();
+  const startEntry = frontier.next();
   frontier.markSeen(start.final_url);
-  const offerLinks = (p: PageEvidence) => {
-    for (const l of p.dom?.links ?? []) frontier.offer(l.href, { url: p.final_url, depth: p.depth + 1, region: l.region });
+  const offerLinks = (p: PageEvidence, pick: number) => {
+    for (const l of p.dom?.links ?? []) frontier.offer(l.href, { url: p.final_url, depth: p.depth + 1, region: l.region, pick });
   };
-  if (start.status !== null) offerLinks(start);
+  if (start.status !== null) offerLinks(start, 0);
+  if (startEntry) frontier.done(startEntry);
+  /** The order pages were taken in: the evidence lists them so, whichever finished first. */
+  const pickOf = new Map<PageEvidence, number>([[start, 0]]);
 
   // 2. Side work in parallel with the crawl: robots/sitemaps and the consent matrix.
   const loaded = start.status !== null;
@@ -104,11 +107,11 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   // within it; until they have arrived (or failed), the crawl does not call itself finished.
   let sitemapUrls: string[] = [];
   let seeding = loaded;
-  void sitemapsFetch.then(async (sitemaps) => {
+  const seeded = sitemapsFetch.then(async (sitemaps) => {
     const children = sitemaps ? await within(fetchChildSitemaps(sitemaps, frontier.siteHostName, guard, 8000), Math.max(0, left() - 2000), []) : [];
     sitemapUrls = sitemapPageUrls([...(sitemaps ?? []), ...children], frontier.siteHostName, MAX_SITEMAP_SEEDS);
     for (const u of sitemapUrls) frontier.offer(u, { url: null, depth: 1, region: 'sitemap' });
-  }).finally(() => {
+  }).catch(() => {}).finally(() => {
     seeding = false;
   });
   // Routes reachable only by clicking (buttons, <a> without href, pushState routers) join the frontier.
@@ -143,8 +146,9 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
       : startDone.then((p) => captureConsentMatrix(session, p.final_url, banner, startDone));
   consentWork.catch(() => {});
 
-  // 3. The crawl.
-  if (loaded) await within(policyKnown, Math.min(3000, Math.max(0, left())), undefined);
+  // 3. The crawl. It waits a little for robots.txt's rules and the sitemap's URLs, so the pages it
+  //    takes are the same whenever they arrive (see frontier.ts).
+  if (loaded) await within(Promise.all([policyKnown, seeded]), Math.min(3000, Math.max(0, left())), undefined);
   if (loaded) {
     let index = 1;
     let active = 0;
@@ -164,6 +168,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
         active++;
         try {
           const page = await record(entry);
+          pickOf.set(page, entry.pick);
           frontier.markSeen(page.final_url);
           // Only HTML documents are pages: a linked JSON, PDF or source map served is a resource
           // (an error answer stays: a broken link is a finding whatever its type).
@@ -176,8 +181,9 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
           pages.push(page);
           await startComplete;
           hooks.onPage?.(page, index++);
-          if (page.status !== null && frontier.isSameSite(page.final_url)) offerLinks(page);
+          if (page.status !== null && frontier.isSameSite(page.final_url)) offerLinks(page, entry.pick);
         } finally {
+          frontier.done(entry);
           active--;
         }
       }
@@ -185,6 +191,8 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
     await Promise.all(Array.from({ length: session.opts.pageConcurrency }, worker));
   }
   await startComplete;
+  pickOf.set(pages[0]!, 0);
+  pages.sort((a, b) => (pickOf.get(a) ?? Infinity) - (pickOf.get(b) ?? Infinity));
   consent = await consentWork;
   const clicks = await clickWork;
   for (const after of keptAfterClick(clicks, pages).slice(0, Math.max(0, input.maxPages - pages.length))) {
