@@ -107,7 +107,8 @@ describe('stored fixture reports with their pictures', () => {
         expect(errors).toEqual([]);
         expect(outside).toEqual([]);
         expect(await page.evaluate(() => document.querySelectorAll('[style], script').length)).toBe(0);
-        await page.screenshot({ path: `/tmp/siteqa-report-${name}-${width}.png`, fullPage: true });
+        // Pictures for a person to look at (SITEQA_TEST_SHOTS=1): full-page screenshots cost a second each.
+        if (process.env.SITEQA_TEST_SHOTS) await page.screenshot({ path: `/tmp/siteqa-report-${name}-${width}.png`, fullPage: true });
         await page.evaluate(() => document.querySelectorAll('details').forEach((d) => { d.open = true; }));
         expect(await axeViolations(page)).toEqual([]);
       } finally {
