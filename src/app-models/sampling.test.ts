@@ -7,7 +7,10 @@ import { templateSampler } from './templates.js';
 
 function crawlOrder(f: Frontier): string[] {
   const visited: string[] = [];
-  for (let e = f.next(); e; e = f.next()) visited.push(new URL(e.url).pathname);
+  for (let e = f.next(); e; e = f.next()) {
+    visited.push(new URL(e.url).pathname);
+    f.done(e);
+  }
   return visited;
 }
 
