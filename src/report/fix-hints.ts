@@ -113,6 +113,7 @@ export const FIX_HINTS: Readonly<Record<string, string>> = {
   "seo.sitemap_bad_urls": "Regenerate the sitemap from the live page list, list final https:// canonical URLs only, and drop removed pages.",
   "seo.sitemap_invalid": "Escape &, <, >, ' and \" in URLs, make sure nothing (whitespace, PHP notices, a BOM written twice) is printed before the XML declaration, and use the sitemaps.org root elements.",
   "seo.sitemap_missing": "Generate a sitemap (most CMSs and frameworks have a plugin), serve it at /sitemap.xml, and announce it with a Sitemap: line in robots.txt; fix or remove Sitemap: lines that point nowhere.",
+  "seo.sitemap_other_host": "Set the site generator's or CMS's base URL to the production origin (Hugo baseURL, Jekyll url, WordPress \"Site Address\") and rebuild the sitemap; list the host the site redirects to.",
   "seo.structured_data_invalid": "Generate JSON-LD with a JSON serializer rather than string templates, add \"@context\": \"https://schema.org\" and a @type to each item, and test pages with Google's Rich Results Test.",
   "seo.title_duplicate": "Build titles from what is unique to each page — its heading, product or article name — followed by the brand: <page topic> | <brand>.",
   "seo.title_length": "Put the words that matter first and keep the title near 50–60 characters; drop filler (\"Welcome to the official website of …\") and repeated brand names.",

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { FetchedResource } from '../../evidence/types.js';
+import { realisticSite } from '../http/support/realistic_site.js';
+import { findingsOf, makeBundle, makePage } from '../test-support.js';
+import { check } from './sitemap_other_host.js';
+
+const urlset = (...locs: string[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs.map((l) => `<url><loc>${l}</loc></url>`).join('')}</urlset>`;
+const sitemap = (url: string, body: string, over: Partial<FetchedResource> = {}): FetchedResource => ({
+  url, status: 200, content_type: 'application/xml', body, truncated: false, error: null, source: 'default', ...over,
+});
+/** A site whose start page settled on https://www.example.com/. */
+const site = (...sitemaps: FetchedResource[]) =>
+  makeBundle({
+    pages: [makePage({ url: 'https://example.com/', final_url: 'https://www.example.com/' })],
+    site: { ...makeBundle().site, origin: 'https://www.example.com', sitemaps },
+  });
+
+describe('seo.sitemap_other_host', () => {
+  const valid = [
+    ['a realistic healthy site', realisticSite()],
+    ['every entry on the site host (default port written out or not)', site(sitemap('https://www.example.com/sitemap.xml', urlset('https://www.example.com/', 'https://WWW.example.com:443/about')))],
+    ['a sitemap hosted elsewhere (robots.txt cross-submit) listing the site\'s own pages', site(sitemap('https://cdn.example.net/sitemaps/www.xml', urlset('https://www.example.com/a'), { source: 'robots' }))],
+    ['an index whose children live on another host (not page entries)', site(sitemap('https://www.example.com/sitemap.xml', '<sitemapindex><sitemap><loc>https://static.example.org/s1.xml</loc></sitemap></sitemapindex>'))],
+    ['a sitemap that did not answer', site(sitemap('https://www.example.com/sitemap.xml', urlset('https://staging.example.com/'), { status: 404 }))],
+    ['http:// entries on an https site (they redirect: seo.sitemap_bad_urls)', site(sitemap('https://www.example.com/sitemap.xml', urlset('http://www.example.com/old-page')))],
+    ['an empty sitemap', site(sitemap('https://www.example.com/sitemap.xml', urlset()))],
+  ] as const;
+  it.each(valid)('passes: %s', (_name, bundle) => {
+    expect(findingsOf(check, bundle)).toEqual([]);
+  });
+
+  it('names the bare domain listed for a www site, and a build host left in by the generator, in one warning', () => {
+    const bundle = site(
+      sitemap('https://www.example.com/sitemap.xml', urlset('https://www.example.com/', 'https://example.com/pricing', 'https://example.com/about')),
+      sitemap('https://www.example.com/sitemap-posts.xml', urlset('http://localhost:1313/posts/first/', 'https://www.example.com/posts/second/'), { source: 'robots' }),
+    );
+    const [f, ...rest] = findingsOf(check, bundle);
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ severity: 'warning', title: 'Sitemap lists 3 of 5 URLs on another host (example.com, localhost:1313)' });
+    expect(f!.evidence).toMatchObject({
+      site_host: 'www.example.com', listed: 5, elsewhere: 3, hosts_total: 2,
+      hosts: [
+        { host: 'example.com', entries: 2, examples: ['https://example.com/pricing', 'https://example.com/about'], sitemaps: ['https://www.example.com/sitemap.xml'] },
+        { host: 'localhost:1313', entries: 1, sitemaps: ['https://www.example.com/sitemap-posts.xml'] },
+      ],
+    });
+  });
+
+  it('treats another port of the same name as another host', () => {
+    const [f] = findingsOf(check, site(sitemap('https://www.example.com/sitemap.xml', urlset('https://www.example.com:8443/admin-preview/'))));
+    expect(f!.evidence).toMatchObject({ hosts: [{ host: 'www.example.com:8443' }] });
+  });
+});

@@ -1,0 +1,53 @@
+// Found: a sitemap lists page URLs on a host other than the site's (the apex instead of www, a staging
+// or build host, localhost): search engines ignore such entries, and the site's own pages are missing.
+import type { EvidenceBundle } from '../../evidence/types.js';
+import { groupBy, listed } from '../http/support/lists.js';
+import type { Check, CheckMeta, FindingDraft } from '../types.js';
+import { sitemapPageUrls } from './support/sitemap_urls.js';
+
+export const meta: CheckMeta = {
+  id: 'seo.sitemap_other_host',
+  section: 'found',
+  severity: 'warning',
+  title: 'Sitemap lists URLs on another host',
+  impact: 'Search engines accept a sitemap entry only on the host the sitemap is for: entries on another host (the bare domain instead of www, a staging or build host) are ignored, so the pages they stand for are not submitted.',
+  docs: '/docs/checks/seo.sitemap_other_host',
+  requires: ['sitemaps'],
+  thresholds: { host: 'name and non-default port; www. and the bare domain are different hosts (sitemaps.org)', scheme_only: 'not counted (seo.sitemap_bad_urls: redirect)' },
+};
+
+/**
+ * A URL's host as the sitemap protocol compares it: the name and a port other than the scheme's
+ * default. The scheme alone differing (`http://` entries on an https site) is not another host:
+ * those entries redirect, which seo.sitemap_bad_urls reports.
+ */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host.toLowerCase();
+  } catch {
+    return '';
+  }
+}
+
+export function run(evidence: EvidenceBundle): FindingDraft[] {
+  // The site's host as the crawl settled on it: the start page's final URL, else the recorded origin.
+  const site = hostOf(evidence.pages[0]?.final_url || evidence.site.origin);
+  if (!site) return [];
+  const entries = evidence.site.sitemaps.flatMap((s) => sitemapPageUrls([s]).map((url) => ({ url, sitemap: s.url })));
+  if (!entries.length) return [];
+  const elsewhere = entries.filter((e) => hostOf(e.url) !== site);
+  if (!elsewhere.length) return [];
+  const hosts = [...groupBy(elsewhere, (e) => hostOf(e.url)).entries()].map(([host, list]) => ({
+    host,
+    entries: list.length,
+    examples: list.slice(0, 3).map((e) => e.url),
+    sitemaps: [...new Set(list.map((e) => e.sitemap))],
+  }));
+  const named = hosts.slice(0, 2).map((h) => h.host).join(', ') + (hosts.length > 2 ? ', …' : '');
+  return [{
+    title: `Sitemap lists ${elsewhere.length} of ${entries.length} URLs on another host (${named})`,
+    evidence: { site_host: site, listed: entries.length, elsewhere: elsewhere.length, ...listed('hosts', hosts) },
+  }];
+}
+
+export const check: Check = { meta, run };
