@@ -120,7 +120,7 @@ a.grade-card:hover{border-color:#818b98;color:inherit}
 .consent-state{min-width:0;overflow-wrap:anywhere}
 .consent-state h4{margin:0 0 .375rem;font-size:.9375rem}
 .consent-state p{margin:.375rem 0 .125rem}
-.pages.gallery{display:grid;grid-template-columns:repeat(auto-fill,minmax(10rem,1fr));gap:1rem .75rem}
+.pages.gallery{display:grid;grid-template-columns:repeat(auto-fill,minmax(8.5rem,1fr));gap:1rem .75rem}
 .pages.gallery .path .muted:last-child{display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}
 .conditions>summary{color:inherit}
 .conditions>summary h3{display:inline;margin:0}
