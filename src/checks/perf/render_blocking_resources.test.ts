@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DomFacts, RequestRecord } from '../../evidence/types.js';
 import { findingsOf, makeBundle, makeDom, makePage, makeRequest } from '../test-support.js';
-import { check } from './render_blocking_resources.js';
+import { check, estimatedDelayMs } from './render_blocking_resources.js';
 
 const KiB = 1024;
 const script = (src: string, over: Partial<DomFacts['scripts'][number]> = {}) => ({ src, async: false, defer: false, type: null, in_head: true, ...over });
@@ -27,8 +27,9 @@ describe('perf.render_blocking_resources', () => {
     const [f, ...rest] = findingsOf(check, makeBundle({ pages }));
     expect(rest).toEqual([]);
     expect(f).toMatchObject({ check_id: 'perf.render_blocking_resources', severity: 'warning' });
-    expect(f!.title).toBe('1 blocking script and 1 blocking stylesheet delay the first paint on 3 pages');
-    expect(f!.evidence).toMatchObject({ resources_total: 2, pages_total: 3 });
+    // 42 KiB from the page's own origin on slow 4G: one round trip (150 ms) and 205 ms of transfer.
+    expect(f!.title).toBe('1 blocking script and 1 blocking stylesheet delay the first paint on 3 pages (about 355 ms on a mobile network)');
+    expect(f!.evidence).toMatchObject({ estimated_delay_ms: 355, resources_total: 2, pages_total: 3 });
     expect(f!.evidence!.resources).toEqual([
       { url: 'https://example.com/jquery.js', kind: 'script', kib: 30, first_party: true, pages: 3 },
       { url: 'https://example.com/site.css', kind: 'stylesheet', kib: 12, first_party: true, pages: 3 },
@@ -39,8 +40,25 @@ describe('perf.render_blocking_resources', () => {
     const css = ['a', 'b', 'c'].map((n) => `https://example.com/${n}.css`);
     const dom = { stylesheets: css.map((c) => sheet(c)), scripts: [script('https://cdn.vendor.test/widget.js')] };
     const [f] = findingsOf(check, makeBundle({ pages: [page('/', dom, [...css.map((c) => req(c, 8)), req('https://cdn.vendor.test/widget.js', 120)])] }));
-    expect(f!.evidence!.pages).toEqual([{ url: 'https://example.com/', scripts: 1, stylesheets: 3, blocking_kib: 144 }]);
+    // The widget's host needs a connection first (4 round trips), then 144 KiB share the bandwidth.
+    expect(f!.evidence!.pages).toEqual([{ url: 'https://example.com/', scripts: 1, stylesheets: 3, blocking_kib: 144, estimated_delay_ms: 1303 }]);
+    expect(f).toMatchObject({ severity: 'warning', title: '1 blocking script and 3 blocking stylesheets delay the first paint on 1 page (about 1.3 s on a mobile network)' });
     expect(f!.evidence!.page).toBe('https://example.com/');
+  });
+
+  it('is info when the delay is one Lighthouse would call small: a 4 KiB theme script of the site\'s own', () => {
+    const dom = { scripts: [script('https://example.com/theme.js')], stylesheets: [sheet('https://example.com/site.css')] };
+    const requests = [req('https://example.com/theme.js', 4), req('https://example.com/site.css', 12)];
+    const [f, ...rest] = findingsOf(check, makeBundle({ pages: [page('/', dom, requests), page('/a', dom, requests)] }));
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ severity: 'info', title: '1 blocking script and 1 blocking stylesheet delay the first paint on 2 pages (about 228 ms on a mobile network)' });
+  });
+
+  it('estimates the delay as Lighthouse\'s mobile network would: the slowest start, then the bytes sharing the bandwidth', () => {
+    expect(estimatedDelayMs([])).toBe(0);
+    expect(estimatedDelayMs([{ bytes: 0, sameOrigin: true }])).toBe(150);
+    expect(estimatedDelayMs([{ bytes: 0, sameOrigin: false }])).toBe(600);
+    expect(estimatedDelayMs([{ bytes: 100 * 1024, sameOrigin: true }, { bytes: 100 * 1024, sameOrigin: true }])).toBe(150 + 977);
   });
 
   it('passes a realistic clean page', () => {
