@@ -1,11 +1,13 @@
 // Opening the store on SQLite and Postgres: migrations apply once (also when opened concurrently),
 // data survives reopening, evidence and reports round-trip; bad options are refused.
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../../src/store/index.js';
 import { migrations } from '../../src/store/migrations/index.js';
@@ -65,6 +67,37 @@ describe('opening one SQLite file from several processes at once', () => {
       await store.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('opening a Postgres store while other clients drop their schemas', () => {
+  it('migrates its own schema whatever happens to the others meanwhile', async () => {
+    // Kysely's migrator lists the tables of every schema; a schema dropped during that look-up (another
+    // deployment or test file cleaning up) must not fail our opening.
+    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await client.connect();
+    const tag = `churn_${process.pid}_${randomBytes(3).toString('hex')}`;
+    let churning = true;
+    const churn = (async () => {
+      for (let i = 0; churning; i++) {
+        await client.query(`create schema if not exists "${tag}_${i % 8}"`);
+        await client.query(`drop schema if exists "${tag}_${(i + 4) % 8}" cascade`);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    })();
+    const own = `open_${process.pid}_${randomBytes(3).toString('hex')}`;
+    try {
+      for (let i = 0; i < 12; i++) {
+        const store = await openStore({ databaseUrl: TEST_DATABASE_URL, dataDir: '', schema: `${own}_${i}` });
+        await store.close();
+      }
+    } finally {
+      churning = false;
+      await churn;
+      for (let i = 0; i < 8; i++) await client.query(`drop schema if exists "${tag}_${i}" cascade`);
+      for (let i = 0; i < 12; i++) await client.query(`drop schema if exists "${own}_${i}" cascade`);
+      await client.end();
     }
   });
 });
