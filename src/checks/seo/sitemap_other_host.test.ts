@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FetchedResource } from '../../evidence/types.js';
 import { realisticSite } from '../http/support/realistic_site.js';
-import { findingsOf, makeBundle, makePage } from '../test-support.js';
+import { findingsOf, makeBundle, makeDom, makePage } from '../test-support.js';
 import { check } from './sitemap_other_host.js';
 
 const urlset = (...locs: string[]) =>
@@ -45,6 +45,18 @@ describe('seo.sitemap_other_host', () => {
         { host: 'localhost:1313', entries: 1, sitemaps: ['https://www.example.com/sitemap-posts.xml'] },
       ],
     });
+  });
+
+  it('is info when the pages name that host as their address: a preview or copy audited away from production', () => {
+    const preview = site(sitemap('https://www.example.com/sitemap.xml', urlset('https://example.org/', 'https://example.org/pricing')));
+    preview.pages[0]!.dom = makeDom({ canonical: ['https://example.org/'] });
+    const [f, ...rest] = findingsOf(check, preview);
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ severity: 'info', title: 'Sitemap lists the site at its declared address (example.org), not at the host audited (www.example.com)' });
+    expect(f!.evidence).toMatchObject({ declared_by_canonical: true });
+    // A build host the pages do not name stays a warning beside it.
+    preview.site.sitemaps.push(sitemap('https://www.example.com/sitemap-2.xml', urlset('http://localhost:1313/')));
+    expect(findingsOf(check, preview)[0]).toMatchObject({ severity: 'warning', evidence: { declared_by_canonical: false } });
   });
 
   it('treats another port of the same name as another host', () => {

@@ -13,6 +13,7 @@ export const meta: CheckMeta = {
   impact: 'Search engines accept a sitemap entry only on the host the sitemap is for: entries on another host (the bare domain instead of www, a staging or build host) are ignored, so the pages they stand for are not submitted.',
   docs: '/docs/checks/seo.sitemap_other_host',
   requires: ['sitemaps'],
+  optional: ['dom'],
   thresholds: { host: 'name and non-default port; www. and the bare domain are different hosts (sitemaps.org)', scheme_only: 'not counted (seo.sitemap_bad_urls: redirect)' },
 };
 
@@ -44,10 +45,31 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
     sitemaps: [...new Set(list.map((e) => e.sitemap))],
   }));
   const named = hosts.slice(0, 2).map((h) => h.host).join(', ') + (hosts.length > 2 ? ', …' : '');
+  // A copy of the site audited away from its address (a deploy preview, staging, a local copy) lists
+  // its production host in the sitemap, as its pages' canonical URLs do: the sitemap agrees with the
+  // site's own declared address, and the canonical is seo.canonical_host_mismatch's to judge.
+  const declared = declaredHosts(evidence);
+  const agrees = hosts.every((h) => declared.has(h.host));
   return [{
-    title: `Sitemap lists ${elsewhere.length} of ${entries.length} URLs on another host (${named})`,
-    evidence: { site_host: site, listed: entries.length, elsewhere: elsewhere.length, ...listed('hosts', hosts) },
+    ...(agrees ? { severity: 'info' as const } : {}),
+    title: agrees
+      ? `Sitemap lists the site at its declared address (${named}), not at the host audited (${site})`
+      : `Sitemap lists ${elsewhere.length} of ${entries.length} URLs on another host (${named})`,
+    evidence: { site_host: site, listed: entries.length, elsewhere: elsewhere.length, declared_by_canonical: agrees, ...listed('hosts', hosts) },
   }];
+}
+
+/** Hosts the loaded pages name as their own address (canonical URL or og:url). */
+function declaredHosts(evidence: EvidenceBundle): Set<string> {
+  const hosts = new Set<string>();
+  for (const page of evidence.pages) {
+    if (page.status === null || !page.dom) continue;
+    for (const address of [...page.dom.canonical, ...page.dom.meta.filter((m) => m.property === 'og:url' && m.content).map((m) => m.content!)]) {
+      const host = hostOf(address);
+      if (host) hosts.add(host);
+    }
+  }
+  return hosts;
 }
 
 export const check: Check = { meta, run };
