@@ -123,7 +123,18 @@ describe('renderReportHtml: a finished run', () => {
     expect(articles[0]).toContain('<h4>The id &quot;TableOfContents&quot; is used by 2 elements on each of 4 pages (/, /en/ and 2 more).</h4>');
     expect(articles[0]).toContain('html &gt; body &gt; main &gt; aside.book-toc &gt; div &gt; nav');
     expect(articles[0]).toContain('https://site.example/en/numerics/');
+    // Where it is: the pages it lists, not "Site-wide".
+    expect(articles[0]).toContain('<p class="where muted">On 4 pages (listed below)</p>');
     expect(html).toContain('1 info finding (never change the grade)');
+  });
+
+  it('says a finding about the site is site-wide, and one listing pages is on those pages', () => {
+    const siteLevel = { ...finding('seo.sitemap_missing', 'found', 'warning', 'No sitemap'), evidence: { locator: 'x', page: null, tried: ['/sitemap.xml'] } };
+    const listing = { ...finding('seo.title_duplicate', 'found', 'warning', 'Same title'), evidence: { locator: 'y', page: null, pages: [{ url: 'https://site.example/a' }, { url: 'https://site.example/b' }, { url: 'https://site.example/c' }], pages_total: 7 } };
+    const html = renderReportHtml(report([siteLevel, listing]), OPTS);
+    const article = (id: string) => html.split('<article').find((a) => a.includes(`data-check="${id}"`))!;
+    expect(article('seo.sitemap_missing')).toContain('<p class="where muted">Site-wide</p>');
+    expect(article('seo.title_duplicate')).toContain('<p class="where muted">On 7 pages (listed below)</p>');
   });
 
   it('explains a partial run, and is byte-identical when rendered twice', () => {

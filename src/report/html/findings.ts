@@ -83,16 +83,27 @@ function highlight(f: Finding, ctx: FindingContext): string {
   return '';
 }
 
+/** How many pages a finding about several pages lists (`pages_total`, else its `pages` list); null for one about the site. */
+export function pagesCounted(ev: Finding['evidence']): number | null {
+  const e = ev as Record<string, unknown> | undefined;
+  if (typeof e?.pages_total === 'number') return e.pages_total;
+  if (Array.isArray(e?.pages) && e.pages.length) return e.pages.length;
+  return null;
+}
+
 export function renderFinding(f: Finding, ctx: FindingContext | string): string {
   const c: FindingContext = typeof ctx === 'string' ? { docsBase: ctx, imageBase: null, shots: new Map(), ids: new Map() } : ctx;
   const advisory = f.tier === 'advisory';
   const ev = f.evidence;
   const page = typeof ev?.page === 'string' ? ev.page : null;
+  const onPages = pagesCounted(ev);
   const where = page
     ? `<p class="where"><span class="muted">Page</span> ${externalLink(page, displayPath(page), 'mono')}</p>`
-    : ev
-      ? '<p class="where muted">Site-wide</p>'
-      : '';
+    : onPages !== null
+      ? `<p class="where muted">On ${onPages} page${onPages === 1 ? '' : 's'} (listed below)</p>`
+      : ev
+        ? '<p class="where muted">Site-wide</p>'
+        : '';
   const href = docsHref(c.docsBase, f.docs);
   const { what, fix } = findingSentence(f);
   const id = c.ids.get(f);
