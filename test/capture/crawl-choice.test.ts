@@ -1,6 +1,7 @@
 // Which pages a crawl takes on a site larger than its budget does not depend on which pages answered
 // first: two crawls of one site, once with some sections slow and once with the others slow, take
-// the same pages, and the evidence lists them in the same order. Real Chromium, a site served here.
+// the same pages, and the evidence lists them in the same order — also when the address typed
+// redirects to another host. Real Chromium, a site served here.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserHandle } from '../../src/capture/browser.js';
@@ -32,6 +33,11 @@ describe('crawl choice under concurrency', () => {
     browser = newBrowser();
     site = await serveOnLoopback((req: IncomingMessage, res: ServerResponse) => {
       const path = new URL(req.url ?? '/', 'http://x').pathname;
+      // The address people type answers with a redirect to the site's own host, as example.com → www. does.
+      if (req.headers.host?.startsWith('localhost:')) {
+        res.writeHead(301, { location: `${site.origin}${req.url ?? '/'}` }).end();
+        return;
+      }
       const html = pageFor(path);
       const section = SECTIONS.find((s) => path.startsWith(`/rooms/${s}`) || path.startsWith(`/${s}-items/`));
       setTimeout(() => {
@@ -50,9 +56,10 @@ describe('crawl choice under concurrency', () => {
 
   const crawlOnce = async (slowSections: string[]) => {
     slow = new Set(slowSections);
+    const typed = `http://localhost:${site.port}/`;
     const { bundle } = await captureRun(
-      { runId: `choice-${slowSections.join('-')}`, url: `${site.origin}/`, maxPages: 12, pageConcurrency: 4, deadlineMs: 60_000, guard: { allowlist: [site.host] }, browser },
-      crawl, { url: `${site.origin}/`, maxPages: 12, accessibility: false, consent: false, interactive: false },
+      { runId: `choice-${slowSections.join('-')}`, url: typed, maxPages: 12, pageConcurrency: 4, deadlineMs: 60_000, guard: { allowlist: [site.host, `localhost:${site.port}`] }, browser },
+      crawl, { url: typed, maxPages: 12, accessibility: false, consent: false, interactive: false },
     );
     return bundle.pages.map((p) => new URL(p.final_url).pathname);
   };

@@ -88,7 +88,9 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   // A signed-in crawl (an app model's login, see sign-in.ts) never follows a logout link.
   const groups = keepSignedIn(input.pageGroups ?? null, session.login?.outcome === 'logged_in');
   if (groups) frontier.limitBy(groups);
-  frontier.offer(start.url, { url: null, depth: 0, region: 'start' });
+  // The start page is the frontier's pick 0 and the first page of the budget, also when the address
+  // typed redirected to another host (example.com → www.example.com): then its final URL stands for it.
+  if (frontier.offer(start.url, { url: null, depth: 0, region: 'start' }) !== 'queued') frontier.offer(start.final_url, { url: null, depth: 0, region: 'start' });
   const startEntry = frontier.next();
   frontier.markSeen(start.final_url);
   const offerLinks = (p: PageEvidence, pick: number) => {
