@@ -3,8 +3,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import { OwnSchemaPostgresDialect } from './pg-introspector.js';
 import type { Database } from './schema.js';
 
 export interface StoreOptions {
@@ -64,7 +65,7 @@ async function connectPostgres(url: string, schema: string | undefined): Promise
   const pool = new pg.Pool({ ...pgConfig, max: 10 });
   // An idle client dying (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
   try {
     if (schema) await ensureSchema(db, schema);
     const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);

@@ -37,25 +37,8 @@ export interface MigrationTarget {
 }
 
 /** Applies every pending migration; returns the names applied by this call (empty when up to date). */
-/** Postgres "schema does not exist" (3F000). */
-const INVALID_SCHEMA = '3F000';
-
 export async function migrateToLatest(db: Kysely<any>, target: MigrationTarget): Promise<string[]> {
-  if (target.dialect === 'postgres') {
-    // Kysely's migrator first lists the tables of every schema in the database, asking Postgres about
-    // each schema by name; one that another client drops meanwhile (a shared database, another
-    // deployment's tests) fails that look-up with 3F000 although our schema is fine. The migration
-    // itself never ran (it is transactional), so asking again is safe.
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await runMigrator(db, target.schema);
-      } catch (err) {
-        const code = (err as { cause?: { code?: string } }).cause?.code;
-        if (code !== INVALID_SCHEMA || attempt >= 6 || !(await schemaExists(db, target.schema))) throw err;
-        await new Promise((r) => setTimeout(r, 50 * attempt));
-      }
-    }
-  }
+  if (target.dialect === 'postgres') return runMigrator(db, target.schema);
   return withFileLock(target.sqliteFile, () =>
     // Kysely runs SQLite migrations without a transaction or lock. BEGIN IMMEDIATE takes the write lock
     // up front, so another process opening the same file waits (busy_timeout) and then finds the
@@ -72,12 +55,6 @@ export async function migrateToLatest(db: Kysely<any>, target: MigrationTarget):
       }
     }),
   );
-}
-
-async function schemaExists(db: Kysely<any>, schema: string | null): Promise<boolean> {
-  if (!schema) return true;
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_catalog.pg_namespace where nspname = ${schema}`.execute(db);
-  return (rows[0]?.n ?? 0) > 0;
 }
 
 async function runMigrator(db: Kysely<any>, schema: string | null): Promise<string[]> {
