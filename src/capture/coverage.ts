@@ -2,6 +2,7 @@
 // known and visited, routes found by clicking. Recorded with the site evidence, said in the notes.
 import type { CrawlCoverage, PageEvidence } from '../evidence/types.js';
 import { urlIdentity } from '../evidence/url-identity.js';
+import { declaredAddresses, hostOf } from '../evidence/views.js';
 import type { TemplateOf } from './url-template.js';
 
 const MAX_TEMPLATES_LISTED = 30;
@@ -81,8 +82,7 @@ export function ownSiteElsewhereNote(pages: readonly PageEvidence[], siteHost: s
   for (const p of pages) {
     const dom = p.dom;
     if (!dom) continue;
-    const addresses = [...dom.canonical, ...dom.meta.filter((m) => m.property === 'og:url' && m.content).map((m) => m.content!)];
-    for (const a of addresses) {
+    for (const a of declaredAddresses(dom)) {
       const host = hostOf(a);
       if (host && host !== siteHost) named.add(host);
     }
@@ -106,11 +106,3 @@ export function ownSiteElsewhereNote(pages: readonly PageEvidence[], siteHost: s
   return `The pages name ${host} as their address (canonical or og:url) and link to ${urls.size} pages there: siteqa audits ${siteHost} only, so those pages were not visited (${audited} page${audited === 1 ? '' : 's'} audited). To audit the whole site, start at its address on ${host}`;
 }
 
-function hostOf(url: string): string | null {
-  try {
-    const u = new URL(url);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.host.toLowerCase() : null;
-  } catch {
-    return null;
-  }
-}

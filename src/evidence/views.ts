@@ -1,6 +1,6 @@
 // Derived views of an evidence bundle, computed once per run and shared by every check.
 import { createRequire } from 'node:module';
-import type { EvidenceBundle, PageEvidence, RequestRecord } from './types.js';
+import type { DomFacts, EvidenceBundle, PageEvidence, RequestRecord } from './types.js';
 
 // CommonJS through require: importing it as an ES module costs the command's start ~50 ms of export scanning.
 const { getDomain } = createRequire(import.meta.url)('tldts') as typeof import('tldts');
@@ -43,6 +43,24 @@ export function pathOf(url: string): string {
   } catch {
     return url;
   }
+}
+
+/**
+ * The host of a web address as people and the sitemap protocol write it: the name, lower-cased, and a
+ * port only when it is not the scheme's default; '' for anything but an http(s) URL.
+ */
+export function hostOf(url: string): string {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.host.toLowerCase() : '';
+  } catch {
+    return '';
+  }
+}
+
+/** The addresses a page names as its own: its canonical URLs and its `og:url`. */
+export function declaredAddresses(dom: DomFacts): string[] {
+  return [...dom.canonical, ...dom.meta.filter((m) => m.property === 'og:url' && m.content).map((m) => m.content!)];
 }
 
 /** `host:port` of a URL with the scheme's default port filled in ('' when unparsable): one server, whichever way a URL spells it. */

@@ -1,6 +1,7 @@
 // Found: a sitemap lists page URLs on a host other than the site's (the apex instead of www, a staging
 // or build host, localhost): search engines ignore such entries, and the site's own pages are missing.
 import type { EvidenceBundle } from '../../evidence/types.js';
+import { declaredAddresses, hostOf, type EvidenceViews } from '../../evidence/views.js';
 import { groupBy, listed } from '../http/support/lists.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
 import { sitemapPageUrls } from './support/sitemap_urls.js';
@@ -17,22 +18,11 @@ export const meta: CheckMeta = {
   thresholds: { host: 'name and non-default port; www. and the bare domain are different hosts (sitemaps.org)', scheme_only: 'not counted (seo.sitemap_bad_urls: redirect)' },
 };
 
-/**
- * A URL's host as the sitemap protocol compares it: the name and a port other than the scheme's
- * default. The scheme alone differing (`http://` entries on an https site) is not another host:
- * those entries redirect, which seo.sitemap_bad_urls reports.
- */
-function hostOf(url: string): string {
-  try {
-    return new URL(url).host.toLowerCase();
-  } catch {
-    return '';
-  }
-}
-
-export function run(evidence: EvidenceBundle): FindingDraft[] {
-  // The site's host as the crawl settled on it: the start page's final URL, else the recorded origin.
-  const site = hostOf(evidence.pages[0]?.final_url || evidence.site.origin);
+export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
+  // Hosts compare by name and non-default port (hostOf): the scheme alone differing (`http://` entries
+  // on an https site) is not another host; those entries redirect, which seo.sitemap_bad_urls reports.
+  // The site's host as the crawl settled on it (the start page's final URL).
+  const site = hostOf(views.origin);
   if (!site) return [];
   const entries = evidence.site.sitemaps.flatMap((s) => sitemapPageUrls([s]).map((url) => ({ url, sitemap: s.url })));
   if (!entries.length) return [];
@@ -48,7 +38,7 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
   // A copy of the site audited away from its address (a deploy preview, staging, a local copy) lists
   // its production host in the sitemap, as its pages' canonical URLs do: the sitemap agrees with the
   // site's own declared address, and the canonical is seo.canonical_host_mismatch's to judge.
-  const declared = declaredHosts(evidence);
+  const declared = declaredHosts(views);
   const agrees = hosts.every((h) => declared.has(h.host));
   return [{
     ...(agrees ? { severity: 'info' as const } : {}),
@@ -60,11 +50,11 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
 }
 
 /** Hosts the loaded pages name as their own address (canonical URL or og:url). */
-function declaredHosts(evidence: EvidenceBundle): Set<string> {
+function declaredHosts(views: EvidenceViews): Set<string> {
   const hosts = new Set<string>();
-  for (const page of evidence.pages) {
-    if (page.status === null || !page.dom) continue;
-    for (const address of [...page.dom.canonical, ...page.dom.meta.filter((m) => m.property === 'og:url' && m.content).map((m) => m.content!)]) {
+  for (const page of views.loadedPages) {
+    if (!page.dom) continue;
+    for (const address of declaredAddresses(page.dom)) {
       const host = hostOf(address);
       if (host) hosts.add(host);
     }
