@@ -2,7 +2,8 @@
 // from every judged page, rate the site at its 75th percentile, and report one finding per metric.
 import type { EvidenceBundle, PageEvidence, PerformanceRecord } from '../../../evidence/types.js';
 import type { EvidenceViews } from '../../../evidence/views.js';
-import type { Check, CheckMeta, FindingDraft } from '../../types.js';
+import type { Check, CheckMeta, EvidencePart, FindingDraft } from '../../types.js';
+import { refusedByAudit } from '../../http/support/outcome.js';
 import { judgedPages, capped } from './requests.js';
 import { pageTiming, type Confirmation, type PageTiming } from './confirm.js';
 import { p75 as p75Of, rate, rateSite, type Bands } from './stats.js';
@@ -25,6 +26,18 @@ export interface MetricSpec {
   confirm?: Confirmation;
   /** Extra per-page evidence (e.g. the longest tasks for TBT). */
   extra?: (perf: PerformanceRecord) => Record<string, unknown>;
+}
+
+/** Requests whose absence moves a page's layout: a refused image falls back to its alt text, a refused font or stylesheet reflows the text. */
+const LAYOUT_RESOURCES = new Set(['image', 'font', 'stylesheet', 'media']);
+
+/**
+ * How many of a page's layout resources the audit's own URL guard refused (see refusedByAudit): a
+ * shift measured without them may be the audit's, not the site's, so it cannot count (the refused-
+ * requests note promises no check counts them against the site).
+ */
+function refusedLayoutResources(page: PageEvidence, views: EvidenceViews, evidence: EvidenceBundle): number {
+  return views.subresources(page).filter((r) => LAYOUT_RESOURCES.has(r.resource_type) && refusedByAudit(r, page, evidence.blocked)).length;
 }
 
 /** Human form of a value: "2.6 s", "640 ms", "0.182". */
@@ -50,15 +63,18 @@ export function metricCheck(spec: MetricSpec): Check {
     impact: spec.impact,
     docs: `/docs/checks/perf.${spec.name}`,
     requires: ['performance'],
+    ...(spec.confirm === 'layout' ? { optional: ['requests'] as EvidencePart[] } : {}),
     thresholds: { good: spec.bands.good, poor: spec.bands.poor, unit: spec.unit, percentile: 75, source: spec.source },
   };
 
   function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
     const timing = evidence.conditions.timing;
-    const measured: (PageTiming & { url: string; page: PageEvidence })[] = [];
+    const measured: (PageTiming & { url: string; page: PageEvidence; refused?: number })[] = [];
     for (const page of judgedPages(evidence, views)) {
       const t = pageTiming(page, spec.field, spec.bands, timing, spec.confirm ?? 'none');
-      if (t) measured.push({ ...t, url: page.final_url, page });
+      if (!t) continue;
+      const refused = spec.confirm === 'layout' && rate(t.value, spec.bands) !== 'good' ? refusedLayoutResources(page, views, evidence) : 0;
+      measured.push({ ...t, ...(refused ? { confirmed: false, alone: undefined, refused } : {}), url: page.final_url, page });
     }
     if (!measured.length) return [];
     // An unconfirmed crossing cannot move the site's percentile: it counts as "good" there.
@@ -76,7 +92,7 @@ export function metricCheck(spec: MetricSpec): Check {
     if (severe && severity === 'info') severity = 'warning';
     const pages = [
       ...offenders.map((o) => ({ url: o.url, value: o.value, rating: o.rating, ...(o.values.length > 1 ? { values: o.values } : {}), ...(o.blocked ? { blocked: true } : {}), ...(spec.extra && o.page.performance ? spec.extra(o.page.performance) : {}) })),
-      ...unconfirmed.map((u) => ({ url: u.url, value: u.value, rating: rate(u.value, spec.bands), confirmed: false, values: u.values })),
+      ...unconfirmed.map((u) => ({ url: u.url, value: u.value, rating: rate(u.value, spec.bands), confirmed: false, values: u.values, ...(u.refused ? { refused_by_audit: u.refused } : {}) })),
     ];
     const n = measured.length;
     const of = `${n} page${n === 1 ? '' : 's'}`;
@@ -88,7 +104,9 @@ export function metricCheck(spec: MetricSpec): Check {
           ? `${spec.abbr} ${severe.blocked ? `main thread blocked for at least ${formatMetric(severe.value, spec.unit)}` : `${formatMetric(severe.value, spec.unit)} (poor)`} on ${pathOf(severe.url)} (site 75th percentile ${value} is good)`
           : offenders.length
             ? `${spec.abbr} beyond "good" on ${offenders.length} of ${of} (site 75th percentile ${value} is good)`
-            : `${spec.abbr} beyond "good" on ${unconfirmed.length} of ${of} in the crawl, not confirmed when measured alone`;
+            : unconfirmed.every((u) => u.refused)
+              ? `${spec.abbr} beyond "good" on ${unconfirmed.length} of ${of}, measured while the audit's URL guard refused their images, fonts or stylesheets`
+              : `${spec.abbr} beyond "good" on ${unconfirmed.length} of ${of} in the crawl, not confirmed when measured alone`;
     const named = offenders.length + unconfirmed.length === 1 ? (offenders[0] ?? unconfirmed[0])!.page.url : undefined;
     const { conditions } = evidence;
     return [
