@@ -5,6 +5,7 @@ import type { EvidenceBundle } from '../../evidence/types.js';
 import type { EvidenceViews } from '../../evidence/views.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
 import { blockingResources } from './support/blocking.js';
+import { formatMetric } from './support/metric-check.js';
 import { capped, judgedPages, kib, wireBytes } from './support/requests.js';
 
 // Small third-party files are cheap and usually not the owner's to move; first-party ones always count.
@@ -97,7 +98,7 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
       subject: 'render-blocking files',
       // A delay Lighthouse would call small (under 300 ms on its mobile network) is worth knowing, not a warning.
       ...(worst < WARN_FROM_MS ? { severity: 'info' as const } : {}),
-      title: `${scriptCount} blocking script${scriptCount === 1 ? '' : 's'} and ${sheetCount} blocking stylesheet${sheetCount === 1 ? '' : 's'} delay the first paint on ${pages.length} page${pages.length === 1 ? '' : 's'} (about ${formatMs(worst)} on a mobile network)`,
+      title: `${scriptCount} blocking script${scriptCount === 1 ? '' : 's'} and ${sheetCount} blocking stylesheet${sheetCount === 1 ? '' : 's'} delay the first paint on ${pages.length} page${pages.length === 1 ? '' : 's'} (about ${formatMetric(worst, 'ms')} on a mobile network)`,
       evidence: { estimated_delay_ms: worst, ...capped('resources', list), ...capped('pages', worstPages) },
     },
   ];
@@ -109,10 +110,6 @@ function sameOrigin(url: string, origin: string): boolean {
   } catch {
     return false;
   }
-}
-
-function formatMs(ms: number): string {
-  return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`;
 }
 
 export const check: Check = { meta, run };
