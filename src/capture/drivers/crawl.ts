@@ -98,8 +98,8 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   };
   if (start.status !== null) offerLinks(start, 0);
   if (startEntry) frontier.done(startEntry);
-  /** The order pages were taken in: the evidence lists them so, whichever finished first. */
-  const pickOf = new Map<PageEvidence, number>([[start, 0]]);
+  /** The order crawl pages were taken in: the evidence lists them so, whichever finished first. */
+  const pickOf = new Map<PageEvidence, number>();
 
   // 2. Side work in parallel with the crawl: robots/sitemaps and the consent matrix.
   const loaded = start.status !== null;
@@ -193,8 +193,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
     await Promise.all(Array.from({ length: session.opts.pageConcurrency }, worker));
   }
   await startComplete;
-  pickOf.set(pages[0]!, 0);
-  pages.sort((a, b) => (pickOf.get(a) ?? Infinity) - (pickOf.get(b) ?? Infinity));
+  pages.splice(1, Infinity, ...pages.slice(1).sort((a, b) => pickOf.get(a)! - pickOf.get(b)!));
   consent = await consentWork;
   const clicks = await clickWork;
   for (const after of keptAfterClick(clicks, pages).slice(0, Math.max(0, input.maxPages - pages.length))) {
