@@ -84,7 +84,7 @@ function highlight(f: Finding, ctx: FindingContext): string {
 }
 
 /** How many pages a finding about several pages lists (`pages_total`, else its `pages` list); null for one about the site. */
-export function pagesCounted(ev: Finding['evidence']): number | null {
+function pagesCounted(ev: Finding['evidence']): number | null {
   const e = ev as Record<string, unknown> | undefined;
   if (typeof e?.pages_total === 'number') return e.pages_total;
   if (Array.isArray(e?.pages) && e.pages.length) return e.pages.length;
