@@ -68,6 +68,16 @@ describe('refusedRequestsNote', () => {
     );
   });
 
+  it('names the hosts refused most often first: the showcase CDN behind 47 images, not three avatars that sort before it', () => {
+    const images = [
+      ...['avatars0', 'avatars1', 'avatars2'].map((h) => refused(`https://${h}.githubusercontent.com/u/1`, 'guard', 'image')),
+      ...Array.from({ length: 47 }, (_, i) => refused(`https://res.cloudinary.com/site/image/upload/${i}.png`, 'guard', 'image')),
+    ];
+    expect(refusedRequestsNote([on('https://example.com/showcase/', ...images)], true)).toContain(
+      'images from res.cloudinary.com, avatars0.githubusercontent.com, avatars1.githubusercontent.com, … on 1 page',
+    );
+  });
+
   it('keeps the analytics sentences first and adds the other refused requests to the same note', () => {
     const note = refusedRequestsNote([on('https://example.com/', refused(GA4_HIT), refused('https://fonts.gstatic.com/a.woff2', 'guard', 'font'))], true);
     expect(note).toBe(

@@ -31,12 +31,12 @@ const KINDS = ['stylesheets', 'scripts', 'fonts', 'images', 'frames', 'other req
 type Kind = (typeof KINDS)[number];
 const KIND_OF: Record<string, Kind> = { stylesheet: 'stylesheets', script: 'scripts', font: 'fonts', image: 'images', document: 'frames' };
 
-/** Hosts shown per kind before "…". */
+/** Hosts shown per kind before "…": those refused most often first, so the one that changed a page most is named. */
 const MAX_HOSTS = 3;
 
 const list = (names: Set<string>) => [...names].sort().join(', ');
-const hostsText = (hosts: Set<string>) => {
-  const sorted = [...hosts].sort();
+const hostsText = (hosts: Map<string, number>) => {
+  const sorted = [...hosts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([h]) => h);
   return sorted.length > MAX_HOSTS ? `${sorted.slice(0, MAX_HOSTS).join(', ')}, …` : sorted.join(', ');
 };
 
@@ -63,7 +63,7 @@ export function refusedRequestsNote(sources: Iterable<RequestSource>, allowlistO
   const hitVendors = new Set<string>();
   const scriptVendors = new Set<string>();
   const measurementPolicies = new Set<Policy>();
-  const kinds = new Map<Kind, { hosts: Set<string>; pages: Set<string> }>();
+  const kinds = new Map<Kind, { hosts: Map<string, number>; pages: Set<string> }>();
   const otherPolicies = new Set<Policy>();
   const reportedPages = new Set<string>();
   for (const { url, requests, public: isPublic } of sources) {
@@ -94,8 +94,9 @@ export function refusedRequestsNote(sources: Iterable<RequestSource>, allowlistO
       }
       const kind = KIND_OF[r.resource_type] ?? 'other requests';
       if (kind === 'other requests' && typed.has(r.url)) continue;
-      const entry = kinds.get(kind) ?? { hosts: new Set(), pages: new Set() };
-      entry.hosts.add(hostOf(r.url));
+      const entry = kinds.get(kind) ?? { hosts: new Map(), pages: new Set() };
+      const host = hostOf(r.url);
+      entry.hosts.set(host, (entry.hosts.get(host) ?? 0) + 1);
       entry.pages.add(url);
       kinds.set(kind, entry);
       otherPolicies.add(policy);
