@@ -423,9 +423,9 @@ export interface RequestRecord {
 
 /** One measurement command found in the page (see src/capture/in-page/tag-config.ts). */
 export interface TagConfigEntry {
-  /** Where it was read: `dataLayer` (gtag/GTM), `_paq` (Matomo), `fbq` (Meta pixel queue), `google_tag_manager`. */
+  /** Where it was read: `dataLayer` (gtag/GTM), `_paq` (Matomo), `fbq` (Meta pixel queue), `google_tag_manager`, `ga` (analytics.js), `_gaq` (ga.js). */
   source: string;
-  /** The command: `config`, `gtm.js`, `setSiteId`, `init`, or a container key. */
+  /** The command: `config`, `gtm.js`, `setSiteId`, `init`, `create`, `_setAccount`, or a container key. */
   command: string;
   /** The property or container id it names (G-…, GTM-…, a site id), null when none. */
   id: string | null;

@@ -269,6 +269,33 @@ export const VENDORS: readonly Vendor[] = [
     hits: (_u, b) => [fact({ id: jsonField(b, 'website'), event: jsonField(b, 'name') ?? 'pageview', location: jsonField(b, 'url'), pageview: !jsonField(b, 'name') })],
   },
   {
+    // count.js skips hits from localhost and private addresses unless told otherwise (allow_local).
+    id: 'goatcounter', name: 'GoatCounter', kind: 'analytics', needs_consent: false, auto_hit: true,
+    script: [{ host: 'gc.zgo.at', path: /^\/count(?:\.v\d+)?\.js$/ }],
+    beacon: [
+      { host: 'goatcounter.com', path: /^\/count$/ },
+      // Self-hosted: count.js's own parameter set (page, screen, cache buster) on a /count endpoint.
+      { host: '*', path: /\/count$/, query: /^(?=.*[?&]p=)(?=.*[?&]s=)(?=.*[?&]rnd=)/ },
+    ],
+    cookies: [], globals: ['goatcounter'],
+    hits: (u) => {
+      const event = /^(?:true|1|on)$/.test(u.searchParams.get('e') ?? '');
+      const code = u.hostname.endsWith('.goatcounter.com') ? u.hostname.split('.')[0]! : u.hostname;
+      return [fact({ id: code, event: event ? u.searchParams.get('p') : 'pageview', location: event ? null : u.searchParams.get('p'), pageview: !event })];
+    },
+  },
+  {
+    id: 'pirsch', name: 'Pirsch', kind: 'analytics', needs_consent: false, auto_hit: true,
+    script: [{ host: 'api.pirsch.io', path: /^\/(?:pa|pirsch(?:-extended|-events|-sessions)?)(?:\.min)?\.js$/ }],
+    beacon: [{ host: 'api.pirsch.io', path: /^\/(?:api\/v1\/)?(?:hit|event|session)$|^\/p\/(?:pv|e|s)$/ }],
+    cookies: [], globals: ['pirsch'],
+    hits: (u, b) => {
+      const p = params(u, b);
+      const pageview = /\/(?:hit|pv)$/.test(u.pathname);
+      return [fact({ id: p.get('code') ?? jsonField(b, 'identification_code'), event: pageview ? 'pageview' : p.get('event_name') ?? jsonField(b, 'event_name'), location: p.get('url') ?? jsonField(b, 'url'), pageview })];
+    },
+  },
+  {
     id: 'yandex_metrica', name: 'Yandex Metrica', kind: 'analytics', needs_consent: true, auto_hit: true,
     script: [{ host: /^mc\.yandex\.[a-z.]+$/, path: /^\/metrika\/(?:tag|watch)(?:_ww)?\.js$/ }, { host: 'cdn.jsdelivr.net', path: /^\/npm\/yandex-metrica-watch\// }],
     beacon: [{ host: /^mc\.yandex\.[a-z.]+$/, path: /^\/(?:watch|webvisor|clmap)\/\d+/ }, { host: 'mc.webvisor.org', path: /^\/(?:watch|webvisor|clmap)\/\d+/ }],

@@ -1,5 +1,7 @@
 // Measurement commands a page queued, read after load: gtag('config', 'G-…') and GTM's start in
-// `dataLayer`, Matomo's `_paq`, the Meta pixel's `fbq` queue, GTM's loaded containers. These show a
+// `dataLayer`, Matomo's `_paq`, the Meta pixel's `fbq` queue, GTM's loaded containers, and Universal
+// Analytics' `ga('create', 'UA-…')` (analytics.js's command queue under whatever name
+// `GoogleAnalyticsObject` gives it, or its trackers once it loaded) and `_gaq.push(['_setAccount', …])` (ga.js). These show a
 // tag is configured even when its loader never ran (blocked by CSP, a dead host, consent withheld).
 import type { Page } from 'playwright-core';
 import type { TagConfigEntry } from '../../evidence/types.js';
@@ -28,6 +30,19 @@ const SCRIPT = `(() => {
   try {
     const q = window.fbq && Array.isArray(window.fbq.queue) ? window.fbq.queue.slice(0, 50) : [];
     for (const e of q) if (listy(e) && e[0] === 'init') push('fbq', 'init', e[1] != null ? String(e[1]) : null);
+  } catch (e) {}
+  try {
+    const name = typeof window.GoogleAnalyticsObject === 'string' ? window.GoogleAnalyticsObject : 'ga';
+    const ga = window[name];
+    if (typeof ga === 'function') {
+      const q = Array.isArray(ga.q) ? ga.q.slice(0, 50) : [];
+      for (const e of q) if (listy(e) && e[0] === 'create') push('ga', 'create', typeof e[1] === 'string' ? e[1] : e[1] && e[1].trackingId);
+      if (typeof ga.getAll === 'function') for (const t of ga.getAll().slice(0, 10)) push('ga', 'create', t && typeof t.get === 'function' ? t.get('trackingId') : null);
+    }
+  } catch (e) {}
+  try {
+    const gaq = Array.isArray(window._gaq) ? window._gaq.slice(0, 50) : [];
+    for (const e of gaq) if (listy(e) && /^([\w$]+\.)?_setAccount$/.test(e[0])) push('_gaq', '_setAccount', e[1]);
   } catch (e) {}
   try {
     if (window.google_tag_manager && typeof window.google_tag_manager === 'object') {

@@ -68,6 +68,22 @@ describe('tracking.none_detected', () => {
     expect(findingsOf(check, bundle)).toEqual([]);
   });
 
+  it("reports Universal Analytics queued by ga('create') or _gaq as retired even when analytics.js never loaded, not as no analytics", () => {
+    const refused = script('https://www.google-analytics.com/analytics.js', { status: null, failure: 'net::ERR_BLOCKED_BY_CLIENT', blocked: true, failure_reason: 'csp' });
+    for (const entry of [{ source: 'ga', command: 'create', id: 'UA-12345-1' }, { source: '_gaq', command: '_setAccount', id: 'UA-12345-2' }]) {
+      const [f, ...rest] = findingsOf(check, makeBundle({ pages: [page('/', [refused], { tag_config: [entry] })] }));
+      expect(rest).toEqual([]);
+      expect(f).toMatchObject({ severity: 'warning', title: 'Only Universal Analytics found, which no longer processes data' });
+      expect(f!.evidence).toMatchObject({ vendors: [{ vendor: 'ua', ids: [entry.id] }], pages: [`${SITE}/`] });
+    }
+    // GA4 beside it: measured.
+    const both = [{ source: 'ga', command: 'create', id: 'UA-12345-1' }, { source: 'dataLayer', command: 'config', id: 'G-NEW1' }];
+    expect(findingsOf(check, makeBundle({ pages: [page('/', [gtag('G-NEW1'), ga4Hit(home)], { tag_config: both })] }))).toEqual([]);
+    // A queue that names no UA property is no sign of one.
+    const [f] = findingsOf(check, makeBundle({ pages: [page('/', [], { tag_config: [{ source: 'ga', command: 'create', id: 'auto' }] })] }));
+    expect(f!.title).toBe('No analytics found');
+  });
+
   it('warns when only Universal Analytics is installed: it stopped processing data', () => {
     const ua = 'https://www.google-analytics.com/collect?v=1&t=pageview&tid=UA-12345-1&dl=https%3A%2F%2Fexample.com%2F';
     const bundle = makeBundle({ pages: [page('/', [script('https://www.google-analytics.com/analytics.js'), hit(ua)])] });

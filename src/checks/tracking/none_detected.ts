@@ -46,13 +46,19 @@ export function run(evidence: Parameters<Check['run']>[0], views: Parameters<Che
   if (analytics.some((e) => !e.vendor.sunset)) return [];
   // A tag that is there but never ran (configured, loader failed or blocked, held back for consent) is not
   // "none": tracking.installed_not_firing reports it with its reason. A tag manager alone that loaded still is.
-  const signs = [...tagSignals(evidence, views).values()].filter((s) => installed(s) && !s.vendor.sunset);
+  const allSigns = [...tagSignals(evidence, views).values()].filter(installed);
+  const signs = allSigns.filter((s) => !s.vendor.sunset);
   if (signs.some((s) => isAnalytics(s.vendor) || (s.vendor.kind === 'tag_manager' && !s.loaders.some((l) => l.loaded)))) return [];
+  // A retired product configured in the page (ga('create', 'UA-…')) whose loader never ran is as retired as one that sends.
+  for (const s of allSigns.filter((x) => x.vendor.sunset && isAnalytics(x.vendor) && !seen.has(x.vendor.id))) {
+    const where = [...s.configured.map((c) => c.seen_on), ...s.loaders.map((l) => l.seen_on), ...s.placeholders.map((p) => p.page)];
+    analytics.push({ vendor: s.vendor, ids: new Set(s.ids), pages: new Set(where) });
+  }
 
   const ctx = consentContext(evidence);
   const consent = consentSummary(ctx);
   if (analytics.length) {
-    // Only a retired product (Universal Analytics) is installed: hits are sent, nobody processes them.
+    // Only a retired product (Universal Analytics) is installed: hits are sent, or would be, and nobody processes them.
     const pages = capped([...new Set(analytics.flatMap((e) => [...e.pages]))]);
     return [{
       severity: 'warning',

@@ -33,6 +33,7 @@ function configVendor(e: TagConfigEntry): Vendor | undefined {
   if (e.source === '_paq') return vendorById('matomo');
   if (e.source === 'fbq') return vendorById('meta_pixel');
   if (e.command === 'gtm.js') return vendorById('gtm');
+  if (e.source === 'ga' || e.source === '_gaq') return /^UA-\d+-\d+$/i.test(e.id ?? '') ? vendorById('ua') : undefined;
   if (e.command !== 'config' && e.command !== 'container') return undefined;
   const prefix = /^(G|UA|GTM|GT|AW|DC)-/i.exec(e.id ?? '')?.[1]?.toUpperCase();
   const byPrefix: Record<string, string> = { G: 'ga4', UA: 'ua', GTM: 'gtm', GT: 'google_tag', AW: 'google_ads', DC: 'google_ads' };
