@@ -35,4 +35,19 @@ describe('seo.canonical_host_mismatch', () => {
     expect(f).toMatchObject({ severity: 'warning' });
     expect(f!.evidence).toMatchObject({ relation: 'same_site_other_host', canonical_host: 'www.example.com' });
   });
+
+  it('only informs when the audited host is a copy (local, a platform preview, staging) naming production as canonical', () => {
+    for (const [host, kind] of [['127.0.0.1:8080', 'local'], ['deploy-preview-42--acme.netlify.app', 'platform'], ['staging.acme.com', 'staging']] as const) {
+      const [f, ...rest] = findingsOf(check, makeBundle({ pages: [page(`http://${host}/`, ['https://www.acme.com/']), page(`http://${host}/a`, ['https://www.acme.com/a'])] }));
+      expect(rest).toEqual([]);
+      expect(f).toMatchObject({ severity: 'info', evidence: { page_host_kind: kind, canonical_host: 'www.acme.com' } });
+      expect(f!.title).toMatch(/right for a copy/);
+    }
+    // Production naming a copy stays a warning, and so does one copy naming another, or a placeholder.
+    for (const placeholder of ['https://your-docusaurus-test-site.com/', 'https://example.org/', 'https://other.example/', 'https://www.yourdomain.com/']) {
+      expect(findingsOf(check, makeBundle({ pages: [page('http://127.0.0.1:8080/', [placeholder])] }))[0]).toMatchObject({ severity: 'warning' });
+    }
+    expect(findingsOf(check, makeBundle({ pages: [page('https://www.acme.com/', ['https://acme.vercel.app/'])] }))[0]).toMatchObject({ severity: 'warning' });
+    expect(findingsOf(check, makeBundle({ pages: [page('https://staging.acme.com/', ['https://dev.acme.com/'])] }))[0]).toMatchObject({ severity: 'warning' });
+  });
 });

@@ -1,4 +1,5 @@
 // Found: the canonical URL names another host than the one serving the page.
+import { copyHostKind, copyHostWords, isPlaceholderHost } from '../../evidence/copy-host.js';
 import type { EvidenceBundle } from '../../evidence/types.js';
 import { domainOf } from '../../evidence/views.js';
 import { groupBy, listed } from '../http/support/lists.js';
@@ -14,7 +15,7 @@ export const meta: CheckMeta = {
   docs: '/docs/checks/seo.canonical_host_mismatch',
   requires: ['dom', 'headers'],
     optional: ['html'],
-  thresholds: { compare: 'hostname' },
+  thresholds: { compare: 'hostname', copy_hosts: 'info when the audited host is a local copy, a hosting platform\'s preview or project address, or a staging host, and the canonical names a production host' },
 };
 
 export function run(evidence: EvidenceBundle): FindingDraft[] {
@@ -37,13 +38,22 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
   // One finding per canonical host: a template usually points every page at the same wrong host.
   return [...groupBy(mismatches, (m) => m.canonical_host).values()].map((group) => {
     const first = group[0]!;
+    // A copy served away from the site's address (a local copy, a deploy preview, staging) that names
+    // production as canonical is doing what a copy should: said, not counted. A placeholder host
+    // (example.com, the generator's "your-site") is nobody's production: a template never configured.
+    const copy = copyHostKind(first.page_host);
+    const copyOfProduction = copy !== null && copyHostKind(first.canonical_host) === null && !isPlaceholderHost(first.canonical_host);
     return {
       page: group.length === 1 ? first.url : undefined,
-      title: `${group.length} page(s) on ${first.page_host} declare a canonical on ${first.canonical_host}`,
+      ...(copyOfProduction ? { severity: 'info' as const } : {}),
+      title: copyOfProduction
+        ? `${group.length} page(s) on ${first.page_host} (${copyHostWords(copy)}) declare their canonical on ${first.canonical_host}: right for a copy, wrong if ${first.page_host} is the site's address`
+        : `${group.length} page(s) on ${first.page_host} declare a canonical on ${first.canonical_host}`,
       evidence: {
         page_host: first.page_host,
         canonical_host: first.canonical_host,
         relation: first.relation,
+        page_host_kind: copy,
         ...listed('pages', group.map(({ url, canonical }) => ({ url, canonical }))),
       },
     };

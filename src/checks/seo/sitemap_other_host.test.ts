@@ -10,10 +10,11 @@ const sitemap = (url: string, body: string, over: Partial<FetchedResource> = {})
   url, status: 200, content_type: 'application/xml', body, truncated: false, error: null, source: 'default', ...over,
 });
 /** A site whose start page settled on https://www.example.com/. */
-const site = (...sitemaps: FetchedResource[]) =>
+const site = (...sitemaps: FetchedResource[]) => siteAt('https://www.example.com/', ...sitemaps);
+const siteAt = (home: string, ...sitemaps: FetchedResource[]) =>
   makeBundle({
-    pages: [makePage({ url: 'https://example.com/', final_url: 'https://www.example.com/' })],
-    site: { ...makeBundle().site, origin: 'https://www.example.com', sitemaps },
+    pages: [makePage({ url: home.replace('://www.', '://'), final_url: home })],
+    site: { ...makeBundle().site, origin: new URL(home).origin, sitemaps },
   });
 
 describe('seo.sitemap_other_host', () => {
@@ -57,6 +58,18 @@ describe('seo.sitemap_other_host', () => {
     // A build host the pages do not name stays a warning beside it.
     preview.site.sitemaps.push(sitemap('https://www.example.com/sitemap-2.xml', urlset('http://localhost:1313/')));
     expect(findingsOf(check, preview)[0]).toMatchObject({ severity: 'warning', evidence: { declared_by_canonical: false } });
+  });
+
+  it('is info when the host audited is a copy (a deploy preview, a local copy) and the sitemap names production', () => {
+    const preview = siteAt('https://deploy-preview-7--acme.netlify.app/', sitemap('https://deploy-preview-7--acme.netlify.app/sitemap.xml', urlset('https://www.acme.com/', 'https://www.acme.com/pricing')));
+    const [f] = findingsOf(check, preview);
+    expect(f).toMatchObject({ severity: 'info', title: 'Sitemap lists the production address (www.acme.com), not the copy audited (deploy-preview-7--acme.netlify.app)' });
+    expect(f!.evidence).toMatchObject({ declared_by_canonical: false, audited_host_is_copy: true });
+    // Another copy or a placeholder is not production: still a warning.
+    for (const other of ['http://localhost:1313/', 'https://your-docusaurus-test-site.com/']) {
+      const copy = siteAt('http://127.0.0.1:8080/', sitemap('http://127.0.0.1:8080/sitemap.xml', urlset(other)));
+      expect(findingsOf(check, copy)[0], other).toMatchObject({ severity: 'warning' });
+    }
   });
 
   it('treats another port of the same name as another host', () => {

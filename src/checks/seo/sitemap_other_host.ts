@@ -1,5 +1,6 @@
 // Found: a sitemap lists page URLs on a host other than the site's (the apex instead of www, a staging
 // or build host, localhost): search engines ignore such entries, and the site's own pages are missing.
+import { copyHostKind, isPlaceholderHost } from '../../evidence/copy-host.js';
 import type { EvidenceBundle } from '../../evidence/types.js';
 import { declaredAddresses, hostOf, type EvidenceViews } from '../../evidence/views.js';
 import { groupBy, listed } from '../http/support/lists.js';
@@ -38,14 +39,22 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
   // A copy of the site audited away from its address (a deploy preview, staging, a local copy) lists
   // its production host in the sitemap, as its pages' canonical URLs do: the sitemap agrees with the
   // site's own declared address, and the canonical is seo.canonical_host_mismatch's to judge.
+  // The same when the host audited is itself a copy (local, a platform preview, staging) and the
+  // sitemap names a production host: not another copy, not a placeholder no site is served at.
   const declared = declaredHosts(views);
-  const agrees = hosts.every((h) => declared.has(h.host));
+  const nameOf = (host: string) => host.replace(/:\d+$/, '');
+  const copy = copyHostKind(nameOf(site)) !== null;
+  const production = (host: string) => copyHostKind(nameOf(host)) === null && !isPlaceholderHost(nameOf(host));
+  const byCanonical = hosts.every((h) => declared.has(h.host));
+  const agrees = byCanonical || hosts.every((h) => declared.has(h.host) || (copy && production(h.host)));
   return [{
     ...(agrees ? { severity: 'info' as const } : {}),
-    title: agrees
+    title: byCanonical
       ? `Sitemap lists the site at its declared address (${named}), not at the host audited (${site})`
-      : `Sitemap lists ${elsewhere.length} of ${entries.length} URLs on another host (${named})`,
-    evidence: { site_host: site, listed: entries.length, elsewhere: elsewhere.length, declared_by_canonical: agrees, ...listed('hosts', hosts) },
+      : agrees
+        ? `Sitemap lists the production address (${named}), not the copy audited (${site})`
+        : `Sitemap lists ${elsewhere.length} of ${entries.length} URLs on another host (${named})`,
+    evidence: { site_host: site, listed: entries.length, elsewhere: elsewhere.length, declared_by_canonical: byCanonical, audited_host_is_copy: copy, ...listed('hosts', hosts) },
   }];
 }
 
