@@ -1,6 +1,7 @@
 // `siteqa audit <url>`: one audit in-process, no server, no database. Progress goes to stderr;
 // stdout gets a text summary or the JSON report; the exit code serves CI (--fail-under).
 import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createBrowserHandle } from '../capture/browser.js';
 import type { Config } from '../config/index.js';
@@ -17,13 +18,13 @@ export async function runAuditCommand(config: Config, args: string[]): Promise<n
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { json: { type: 'boolean' }, 'max-pages': { type: 'string' }, 'fail-under': { type: 'string' } },
+    options: { json: { type: 'boolean' }, 'max-pages': { type: 'string' }, 'fail-under': { type: 'string' }, evidence: { type: 'string' } },
   });
   const url = positionals[0];
   const failUnder = values['fail-under']?.toUpperCase();
   const maxPages = values['max-pages'] ? Number(values['max-pages']) : config.maxPages;
   if (!url || (failUnder && !GRADES.includes(failUnder)) || !Number.isInteger(maxPages) || maxPages < 1) {
-    process.stderr.write('usage: siteqa audit <url> [--json] [--max-pages N] [--fail-under A|B|C|D|F]\n');
+    process.stderr.write('usage: siteqa audit <url> [--json] [--max-pages N] [--fail-under A|B|C|D|F] [--evidence FILE]\n');
     return 2;
   }
   const guard = { allowlist: config.urlAllowlist, allowlistOnly: config.urlAllowlistOnly };
@@ -51,6 +52,14 @@ export async function runAuditCommand(config: Config, args: string[]): Promise<n
       { id, url: verdict.url.href, status: outcome.status, failure_reason: outcome.failure_reason, created_at: created, finished_at: bundle.run.finished_at, report_url: '' },
       judged,
     );
+    // The evidence the checks judged (the same bundle a stored run keeps; pictures are named, not included).
+    if (values.evidence) {
+      try {
+        writeFileSync(values.evidence, `${JSON.stringify(bundle)}\n`);
+      } catch (e) {
+        err(`siteqa: could not write the evidence to ${values.evidence}: ${(e as Error).message}\n`);
+      }
+    }
     process.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : summary(report));
     if (outcome.status === 'failed' || outcome.status === 'blocked') return 3;
     if (failUnder && report.sections && SECTIONS.some((s) => gradeBelow(report.sections![s].grade, failUnder as Grade))) {

@@ -7,8 +7,9 @@ const USAGE = `usage: siteqa <command> [options]
 
   serve [--no-worker]              start the HTTP service (embedded worker unless --no-worker)
   worker [--concurrency N]         run only the worker loop (production mode, Postgres)
-  audit <url> [--json] [--max-pages N] [--fail-under GRADE]
-                                   audit one site in-process; exit 1 if a section grades below GRADE
+  audit <url> [--json] [--max-pages N] [--fail-under GRADE] [--evidence FILE]
+                                   audit one site in-process; exit 1 if a section grades below GRADE;
+                                   --evidence writes what was recorded (pages, requests, …) as JSON
   regrade <run_id>                 rebuild a stored run's report from its evidence and print it
   migrate                          create or upgrade the database schema and exit
 ${ADMIN_USAGE}

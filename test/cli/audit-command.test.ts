@@ -1,6 +1,9 @@
 // `siteqa audit <url>` from a terminal, no server: progress on stderr, summary or JSON on stdout,
 // and the exit code that CI pipelines rely on (--fail-under).
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveSite, type FixtureSite } from '../support/fixture-server.js';
 
@@ -37,9 +40,13 @@ describe('siteqa audit', () => {
     expect(r.code).toBe(1);
   }, 150_000);
 
-  it('prints a text summary and exits 0 when every section meets the floor', async () => {
-    const r = await siteqa(['audit', site.url, '--max-pages', '2', '--fail-under', 'F'], { QA_URL_ALLOWLIST: site.allowlist.join(',') });
+  it('prints a text summary and exits 0 when every section meets the floor, and writes the evidence when asked', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'siteqa-cli-')), 'evidence.json');
+    const r = await siteqa(['audit', site.url, '--max-pages', '2', '--fail-under', 'F', '--evidence', file], { QA_URL_ALLOWLIST: site.allowlist.join(',') });
     expect(r.code).toBe(0);
+    const evidence = JSON.parse(readFileSync(file, 'utf8'));
+    expect(evidence.pages.map((p: { final_url: string }) => p.final_url)[0]).toBe(site.url);
+    expect(evidence.pages[0].requests.length).toBeGreaterThan(0);
     expect(r.stdout).toMatch(/works\s+[A-F]\s+\d+ critical/);
     expect(r.stdout).toContain('flows       (ungraded)');
   }, 150_000);
