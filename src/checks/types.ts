@@ -37,6 +37,12 @@ export interface CheckMeta {
   optional?: EvidencePart[];
   /** Thresholds as data, echoed in the docs and in findings. */
   thresholds?: Record<string, number | string | boolean>;
+  /**
+   * The check judges how the server answers (headers it sends or omits), not the pages. On a local copy
+   * of a site that declares its production address elsewhere (src/evidence/copy-host.ts `localCopyOf`)
+   * that server is the copy's, so the runner files its findings as info, saying so.
+   */
+  aboutServer?: boolean;
 }
 
 export interface FindingDraft {

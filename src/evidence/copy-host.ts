@@ -4,6 +4,8 @@
 // the production address in its canonical, og:url or sitemap; the production site declaring one of
 // these is the defect. Pure: names only, no lookups.
 import { isIP } from 'node:net';
+import type { EvidenceBundle } from './types.js';
+import { declaredAddresses } from './views.js';
 
 export type CopyHostKind = 'local' | 'platform' | 'staging';
 
@@ -38,6 +40,47 @@ export function isPlaceholderHost(hostname: string): boolean {
   const name = hostname.toLowerCase().replace(/\.+$/, '');
   if (/(?:^|\.)example(?:\.(?:com|net|org))?$/.test(name) || /\.(?:invalid|test|localhost|example)$/.test(name)) return true;
   return /^(?:www\.)?(?:your|my)[-_]?(?:domain|site|website|web-site|blog|app|project|company|docusaurus[-\w]*)\.[a-z.]+$/.test(name);
+}
+
+/**
+ * A host a copy may rightly name as the site's address: not a placeholder, not a local machine, not a
+ * staging host. A platform address counts (many sites live at `owner.github.io` or `site.netlify.app`).
+ */
+export function isProductionHost(hostname: string): boolean {
+  const kind = copyHostKind(hostname);
+  return kind !== 'local' && kind !== 'staging' && !isPlaceholderHost(hostname);
+}
+
+/**
+ * The production host a locally served copy declares, or null: the start page is on this machine (an IP
+ * address, localhost) and at least half of the loaded pages name one production host as their address
+ * (canonical URL or og:url). Then the HTTP headers seen are the local server's, not the site's.
+ */
+export function localCopyOf(bundle: EvidenceBundle): string | null {
+  const start = bundle.pages[0];
+  let host: string;
+  try {
+    host = new URL(start?.final_url || bundle.run.url).hostname;
+  } catch {
+    return null;
+  }
+  if (copyHostKind(host) !== 'local') return null;
+  const loaded = bundle.pages.filter((p) => p.status !== null && p.dom);
+  const votes = new Map<string, number>();
+  for (const page of loaded) {
+    const named = new Set<string>();
+    for (const address of declaredAddresses(page.dom!)) {
+      try {
+        const h = new URL(address).hostname.toLowerCase();
+        if (h !== host && isProductionHost(h)) named.add(h);
+      } catch {
+        // not an address
+      }
+    }
+    for (const h of named) votes.set(h, (votes.get(h) ?? 0) + 1);
+  }
+  const [best] = [...votes.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  return best && best[1] * 2 >= loaded.length ? best[0] : null;
 }
 
 /** Words for the report: "a local copy", "a preview on a hosting platform", "a staging host". */

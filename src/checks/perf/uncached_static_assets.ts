@@ -20,6 +20,7 @@ export const meta: CheckMeta = {
   impact: 'Returning visitors download the same scripts, styles and images again, so every visit is as slow as the first.',
   docs: '/docs/checks/perf.uncached_static_assets',
   requires: ['requests'],
+  aboutServer: true,
   thresholds: { min_ttl_seconds: MIN_TTL_SECONDS, warning_total_bytes: WARNING_TOTAL_BYTES, cacheable_statuses: '200,203,206' },
 };
 

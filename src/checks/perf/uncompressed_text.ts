@@ -18,6 +18,7 @@ export const meta: CheckMeta = {
   impact: 'HTML, CSS and JavaScript shrink by 60–80% with gzip or Brotli; sending them raw makes every page slower.',
   docs: '/docs/checks/perf.uncompressed_text',
   requires: ['requests'],
+  aboutServer: true,
   thresholds: { min_bytes: MIN_BYTES, warning_total_bytes: WARNING_TOTAL_BYTES, encodings: [...COMPRESSED].join(',') },
 };
 

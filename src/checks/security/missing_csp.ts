@@ -13,6 +13,7 @@ export const meta: CheckMeta = {
   impact: 'Without a CSP, any script an attacker manages to inject (XSS) runs with full access to your visitors\' sessions and data.',
   docs: '/docs/checks/security.missing_csp',
   requires: ['headers'],
+  aboutServer: true,
     optional: ['dom'],
   thresholds: { observatory_modifier: -25 },
 };

@@ -14,6 +14,7 @@ export const meta: CheckMeta = {
   impact: 'A hostile site can load your page invisibly in a frame and trick visitors into clicking buttons they cannot see.',
   docs: '/docs/checks/security.missing_frame_protection',
   requires: ['headers'],
+  aboutServer: true,
     optional: ['dom'],
   thresholds: { observatory_modifier: -20 },
 };

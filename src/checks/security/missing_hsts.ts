@@ -13,6 +13,7 @@ export const meta: CheckMeta = {
   impact: 'Without HSTS a visitor\'s first request can go over plain HTTP, where an attacker on the network can intercept or redirect it.',
   docs: '/docs/checks/security.missing_hsts',
   requires: ['headers'],
+  aboutServer: true,
     optional: ['dom'],
   thresholds: { observatory_modifier: -20 },
 };

@@ -12,6 +12,7 @@ export const meta: CheckMeta = {
   impact: 'Without nosniff, browsers may guess content types, which lets crafted uploads be run as scripts or styles.',
   docs: '/docs/checks/security.missing_nosniff',
   requires: ['headers'],
+  aboutServer: true,
     optional: ['dom'],
   thresholds: { observatory_modifier: -5 },
 };

@@ -12,6 +12,7 @@ export const meta: CheckMeta = {
   impact: 'Without it, any script or embedded frame on your pages may ask visitors for camera, microphone or location access.',
   docs: '/docs/checks/security.missing_permissions_policy',
   requires: ['headers'],
+  aboutServer: true,
     optional: ['dom'],
 };
 

@@ -13,6 +13,7 @@ export const meta: CheckMeta = {
   impact: 'Current browsers default to strict-origin-when-cross-origin, which is safe; setting it explicitly keeps older browsers and embedded views from leaking full URLs.',
   docs: '/docs/checks/security.missing_referrer_policy',
   requires: ['headers'],
+  aboutServer: true,
     optional: ['dom'],
   thresholds: { browser_default: 'strict-origin-when-cross-origin' },
 };

@@ -16,6 +16,7 @@ export const meta: CheckMeta = {
   impact: 'Exact versions let attackers look up known vulnerabilities for your server without probing it.',
   docs: '/docs/checks/security.version_disclosure',
   requires: ['headers'],
+  aboutServer: true,
     optional: ['dom'],
   thresholds: { headers: [...PRODUCT_HEADERS, ...VERSION_HEADERS].join(',') },
 };

@@ -43,6 +43,8 @@ describe('seo.canonical_host_mismatch', () => {
       expect(f).toMatchObject({ severity: 'info', evidence: { page_host_kind: kind, canonical_host: 'www.acme.com' } });
       expect(f!.title).toMatch(/right for a copy/);
     }
+    // A site whose address is a platform's (owner.github.io), copied locally, names production too.
+    expect(findingsOf(check, makeBundle({ pages: [page('http://127.0.0.1:4870/immer/', ['https://immerjs.github.io/immer/'])] }))[0]).toMatchObject({ severity: 'info' });
     // Production naming a copy stays a warning, and so does one copy naming another, or a placeholder.
     for (const placeholder of ['https://your-docusaurus-test-site.com/', 'https://example.org/', 'https://other.example/', 'https://www.yourdomain.com/']) {
       expect(findingsOf(check, makeBundle({ pages: [page('http://127.0.0.1:8080/', [placeholder])] }))[0]).toMatchObject({ severity: 'warning' });

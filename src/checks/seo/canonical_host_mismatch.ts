@@ -1,5 +1,5 @@
 // Found: the canonical URL names another host than the one serving the page.
-import { copyHostKind, copyHostWords, isPlaceholderHost } from '../../evidence/copy-host.js';
+import { copyHostKind, copyHostWords, isProductionHost } from '../../evidence/copy-host.js';
 import type { EvidenceBundle } from '../../evidence/types.js';
 import { domainOf } from '../../evidence/views.js';
 import { groupBy, listed } from '../http/support/lists.js';
@@ -42,7 +42,7 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
     // production as canonical is doing what a copy should: said, not counted. A placeholder host
     // (example.com, the generator's "your-site") is nobody's production: a template never configured.
     const copy = copyHostKind(first.page_host);
-    const copyOfProduction = copy !== null && copyHostKind(first.canonical_host) === null && !isPlaceholderHost(first.canonical_host);
+    const copyOfProduction = copy !== null && isProductionHost(first.canonical_host);
     return {
       page: group.length === 1 ? first.url : undefined,
       ...(copyOfProduction ? { severity: 'info' as const } : {}),

@@ -1,6 +1,6 @@
 // Found: a sitemap lists page URLs on a host other than the site's (the apex instead of www, a staging
 // or build host, localhost): search engines ignore such entries, and the site's own pages are missing.
-import { copyHostKind, isPlaceholderHost } from '../../evidence/copy-host.js';
+import { copyHostKind, isProductionHost } from '../../evidence/copy-host.js';
 import type { EvidenceBundle } from '../../evidence/types.js';
 import { declaredAddresses, hostOf, type EvidenceViews } from '../../evidence/views.js';
 import { groupBy, listed } from '../http/support/lists.js';
@@ -44,9 +44,8 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
   const declared = declaredHosts(views);
   const nameOf = (host: string) => host.replace(/:\d+$/, '');
   const copy = copyHostKind(nameOf(site)) !== null;
-  const production = (host: string) => copyHostKind(nameOf(host)) === null && !isPlaceholderHost(nameOf(host));
   const byCanonical = hosts.every((h) => declared.has(h.host));
-  const agrees = byCanonical || hosts.every((h) => declared.has(h.host) || (copy && production(h.host)));
+  const agrees = byCanonical || hosts.every((h) => declared.has(h.host) || (copy && isProductionHost(nameOf(h.host))));
   return [{
     ...(agrees ? { severity: 'info' as const } : {}),
     title: byCanonical

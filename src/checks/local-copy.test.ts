@@ -1,0 +1,49 @@
+// A local copy of a site (served on this machine, its pages naming their production address) is
+// judged by its pages, not by its local server's headers: checks about how the server answers
+// (`aboutServer`) are filed as info there, saying so; on production, or on a local site that names no
+// production address, they keep their weight.
+import { describe, expect, it } from 'vitest';
+import { localCopyOf } from '../evidence/copy-host.js';
+import type { EvidenceBundle, PageEvidence } from '../evidence/types.js';
+import { checks } from './registry.js';
+import { runChecks } from './runner.js';
+import { makeBundle, makeDom, makePage, makeRequest } from './test-support.js';
+
+/** A two-page site served at `origin`, declaring `declared` as its address, with no security headers and an uncached script. */
+function site(origin: string, declared: string): EvidenceBundle {
+  const page = (path: string): PageEvidence => makePage({
+    url: `${origin}${path}`,
+    headers: { 'content-type': 'text/html; charset=utf-8', server: 'SimpleHTTP/0.6 Python/3.11.2' },
+    dom: makeDom({ canonical: [`${declared}${path}`], meta: [{ name: null, property: 'og:url', http_equiv: null, content: `${declared}${path}` }] }),
+    requests: [
+      makeRequest({ url: `${origin}${path}`, resource_type: 'document', is_navigation: true }),
+      makeRequest({ url: `${origin}/app.js`, resource_type: 'script', response_headers: { 'content-type': 'text/javascript' }, body_bytes: 40_000, transfer_bytes: 40_000 }),
+    ],
+  });
+  return makeBundle({ run: { ...makeBundle().run, url: `${origin}/` }, pages: [page('/'), page('/guide/')] });
+}
+
+const byCheck = (b: EvidenceBundle) => new Map(runChecks(b, checks).findings.map((f) => [f.check_id, f]));
+
+describe('a local copy of a site', () => {
+  it('is recognised by its pages naming one production address while served on this machine', () => {
+    expect(localCopyOf(site('http://127.0.0.1:4870', 'https://immerjs.github.io'))).toBe('immerjs.github.io');
+    expect(localCopyOf(site('https://www.acme.com', 'https://www.acme.com'))).toBeNull();
+    expect(localCopyOf(site('http://127.0.0.1:4870', 'http://127.0.0.1:4870'))).toBeNull();
+    expect(localCopyOf(site('http://localhost:3000', 'https://your-docusaurus-test-site.com'))).toBeNull();
+    expect(localCopyOf(site('http://localhost:3000', 'http://localhost:1313'))).toBeNull();
+  });
+
+  it("files what the local server's headers lack as info, naming production, and keeps the pages' own findings", () => {
+    const copy = byCheck(site('http://127.0.0.1:4870', 'https://www.acme.com'));
+    const live = byCheck(site('https://www.acme.com', 'https://www.acme.com'));
+    for (const id of ['security.missing_csp', 'security.missing_frame_protection']) {
+      expect(live.get(id)?.severity, id).not.toBe('info');
+      expect(copy.get(id), id).toMatchObject({ severity: 'info', evidence: { local_copy_of: 'www.acme.com', severity_on_production: live.get(id)!.severity } });
+      expect(copy.get(id)!.title, id).toMatch(/\(as served by this local copy of www\.acme\.com\)$/);
+    }
+    // A local site naming no production address is judged as served.
+    const local = byCheck(site('http://127.0.0.1:4870', 'http://127.0.0.1:4870'));
+    expect(local.get('security.missing_csp')?.severity).toBe(live.get('security.missing_csp')!.severity);
+  });
+});
