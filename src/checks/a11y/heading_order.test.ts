@@ -78,4 +78,15 @@ describe('a11y.heading_order', () => {
     expect(a!.title).toBe('Heading levels skip from h2 to h4 at "Recent posts" on 2 pages');
     expect(a!.fingerprint).toBe(b!.fingerprint);
   });
+
+  it("groups skips in several pages' own content into one finding listing each page's skips, with one fingerprint as pages come and go", () => {
+    const doc = (path: string, heading: string) => makePage({ url: `https://example.com${path}`, final_url: `https://example.com${path}`,
+      dom: makeDom({ heading_outline: [h(1, { text: path }), h(3, { text: heading, selector: 'article > h3' }), h(3, { text: `${heading} 2`, selector: 'article > h3' })] }) });
+    const [f, ...rest] = findingsOf(check, makeBundle({ pages: [doc('/pitfalls/', 'Performance tips'), doc('/update-patterns/', 'Object mutations'), doc('/faq/', 'Why')] }));
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ severity: 'info', title: 'Heading levels skip from h1 to h3 on 3 pages', evidence: { page: null, pages_total: 3 } });
+    expect(f!.evidence.pages).toContainEqual({ url: 'https://example.com/pitfalls/', skips_total: 1, skips: [{ from: 'h1', to: 'h3', heading: 'Performance tips', selector: 'article > h3' }] });
+    const [g] = findingsOf(check, makeBundle({ pages: [doc('/a/', 'A'), doc('/b/', 'B')] }));
+    expect(g!.fingerprint).toBe(f!.fingerprint);
+  });
 });

@@ -68,17 +68,31 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
       },
     };
   });
-  for (const a of audited) {
-    const skips = a.skips.filter((s) => !sharedKeys.has(skipKey(s)));
-    if (!skips.length) continue;
-    const first = skips[0]!;
+  const own = audited.map((a) => ({ ...a, skips: a.skips.filter((s) => !sharedKeys.has(skipKey(s))) })).filter((a) => a.skips.length);
+  if (own.length === 1) {
+    const [a] = own;
+    const first = a!.skips[0]!;
     drafts.push({
-      page: a.url,
-      title: `Heading levels skip from h${first.from} to h${first.to}${skips.length > 1 ? ` (and ${skips.length - 1} more)` : ''}`,
+      page: a!.url,
+      title: `Heading levels skip from h${first.from} to h${first.to}${a!.skips.length > 1 ? ` (and ${a!.skips.length - 1} more)` : ''}`,
       evidence: {
-        ...listed('skips', skips.map((s) => ({ from: `h${s.from}`, to: `h${s.to}`, heading: s.text, selector: s.selector }))),
-        outline: a.outline.filter((h) => !h.hidden).slice(0, 30).map((h) => `h${h.level} ${h.text}`),
+        ...listed('skips', a!.skips.map((s) => ({ from: `h${s.from}`, to: `h${s.to}`, heading: s.text, selector: s.selector }))),
+        outline: a!.outline.filter((h) => !h.hidden).slice(0, 30).map((h) => `h${h.level} ${h.text}`),
       },
+    });
+  } else if (own.length > 1) {
+    // Skips in each page's own content (its authors wrote h3 under h1): one finding listing the pages,
+    // each with its skips, so a docs site whose pages share the habit reads as one problem.
+    const firsts = own.map((a) => a.skips[0]!);
+    const same = firsts.every((s) => s.from === firsts[0]!.from && s.to === firsts[0]!.to);
+    drafts.push({
+      title: `Heading levels skip ${same ? `from h${firsts[0]!.from} to h${firsts[0]!.to} ` : 'a level '}on ${own.length} pages`,
+      subject: 'skips in page content',
+      evidence: listed('pages', own.map((a) => ({
+        url: a.url,
+        skips: a.skips.slice(0, 5).map((s) => ({ from: `h${s.from}`, to: `h${s.to}`, heading: s.text, selector: s.selector })),
+        skips_total: a.skips.length,
+      }))),
     });
   }
   return drafts;
