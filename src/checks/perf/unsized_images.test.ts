@@ -36,6 +36,20 @@ describe('perf.unsized_images', () => {
     expect(String(f!.evidence!.note)).toContain('aspect-ratio');
   });
 
+  it('counts one file shown unsized in two places as two images, and one place on several pages once', () => {
+    const logo = { src: 'https://example.com/img/logo.svg', width_attr: null, height_attr: null };
+    const page = (url: string, ...images: ImageFact[]) => makePage({ url, final_url: url, dom: makeDom({ images }) });
+    const [f] = findingsOf(check, makeBundle({ pages: [
+      page('https://example.com/', img({ ...logo, selector: 'nav > a > img', display_width: 47, display_height: 32 }), img({ ...logo, selector: 'article > img', display_width: 297, display_height: 200 })),
+      page('https://example.com/docs/', img({ ...logo, selector: 'nav > a > img', display_width: 47, display_height: 32 })),
+    ] }));
+    expect(f!.title).toBe('2 images without width and height attributes');
+    expect(f!.evidence!.images).toEqual([
+      expect.objectContaining({ selector: 'nav > a > img', displayed: '47×32', pages: 2 }),
+      expect.objectContaining({ selector: 'article > img', displayed: '297×200', pages: 1 }),
+    ]);
+  });
+
   it('passes a realistic clean page', () => {
     expect(findingsOf(check, bundle(img({}), img({ src: 'https://example.com/logo.svg', width_attr: '120', height_attr: '40' })))).toEqual([]);
   });

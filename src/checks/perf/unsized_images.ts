@@ -48,6 +48,10 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
           height_attr: img.height_attr,
         },
         page.final_url,
+        undefined,
+        // One file shown in two places (a logo in the header and, larger, in the content) is two
+        // elements to size: counted by file and place, the same place on several pages once.
+        `${img.src}\u0000${img.selector}`,
       );
     }
   }

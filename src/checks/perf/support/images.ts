@@ -71,10 +71,11 @@ export function naturalSizes(page: PageEvidence): Map<string, { width: number; h
 /** Collects per-URL items across pages: first item kept (or replaced by `better`), pages counted. */
 export class ImageTally<T extends { url: string }> {
   private items = new Map<string, { item: T; pages: string[] }>();
-  add(item: T, page: string, better?: (a: T, b: T) => boolean): void {
-    const prev = this.items.get(item.url);
+  /** `key` tells items apart (default the URL: one file however often it is shown). */
+  add(item: T, page: string, better?: (a: T, b: T) => boolean, key = item.url): void {
+    const prev = this.items.get(key);
     if (!prev) {
-      this.items.set(item.url, { item, pages: [page] });
+      this.items.set(key, { item, pages: [page] });
       return;
     }
     if (!prev.pages.includes(page)) prev.pages.push(page);
