@@ -79,6 +79,19 @@ describe('guard refusals are the installation\'s policy: no check counts them ag
     expect(summary(withRefusals(base, reason, hostAddress))).toEqual(baseline(hostAddress));
   });
 
+  it('counts nothing the page throws for want of what was refused (a script never run, a fetch that failed): said as info', () => {
+    const graded = (b: EvidenceBundle) => summary(b).filter((f) => !f.includes(' info '));
+    for (const base of ['https://cdn.thirdparty.example.net', 'http://assets.thirdparty.example.net:8080']) {
+      const site = withRefusals(base, 'guard', 'public');
+      site.pages = site.pages.map((p) => ({ ...p, page_errors: [
+        { message: 'Failed to fetch', stack: `TypeError: Failed to fetch\n    at ${p.final_url.replace(/\/[^/]*$/, '/')}app.js:28:16` },
+        { message: 'hljs is not defined', stack: `ReferenceError: hljs is not defined\n    at ${p.final_url}:21:1` },
+      ] }));
+      expect(graded(site)).toEqual(baseline('public').filter((f) => !f.includes(' info ')));
+      expect(summary(site).filter((f) => f.startsWith('errors.uncaught_exception')).length).toBe(2);
+    }
+  });
+
   it('leaves a public page pulling from a private address to security.private_address_request alone', () => {
     const added = summary(withRefusals('http://files.intranet.example:8080', 'guard_private', 'public')).filter((f) => !baseline('public').includes(f));
     expect(added.map((f) => f.split(' ')[0])).toEqual(['security.private_address_request']);

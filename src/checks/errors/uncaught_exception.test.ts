@@ -89,4 +89,20 @@ describe('errors.uncaught_exception', () => {
     const [g] = findingsOf(check, makeBundle({ pages: [makePage({ host_address: 'public', requests: [intranet], page_errors: [inline] })] }));
     expect(g).toMatchObject({ severity: 'warning', title: 'Uncaught error: hljs is not defined' });
   });
+
+  it("notes as info an unhandled \"Failed to fetch\" on a page where the guard refused a fetch, and only when no other call failed (mdBook's playground POST on a local copy)", () => {
+    const refusedCall = makeRequest({ url: 'https://play.rust-lang.org/meta/crates', resource_type: 'fetch', method: 'POST', status: null, failure: 'net::ERR_TUNNEL_CONNECTION_FAILED', blocked: true, failure_reason: 'guard', guard_reason: 'play.rust-lang.org:443 is not in QA_URL_ALLOWLIST, and this installation reaches only the hosts listed there (QA_URL_ALLOWLIST_ONLY)' });
+    const rejection = { message: 'Failed to fetch', stack: 'TypeError: Failed to fetch\n    at fetch_with_timeout (https://example.com/book.js:28:16)' };
+    const page = (path: string, requests = [refusedCall]) => makePage({ url: `https://example.com/${path}`, final_url: `https://example.com/${path}`, host_address: 'public', requests, page_errors: [rejection] });
+    const [f, ...rest] = findingsOf(check, makeBundle({ pages: [page('hello.html'), page('fn.html')] }));
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ severity: 'info', title: "Uncaught error where the audit's URL guard refused a request: Failed to fetch" });
+    expect(f!.evidence).toMatchObject({ refused_requests: ['https://play.rust-lang.org/meta/crates'] });
+    // Another call of the page failed on its own (a dead API): the error may be the site's, a warning.
+    const dead = makeRequest({ url: 'https://api.example.com/v1/menu', resource_type: 'fetch', status: null, failure: 'net::ERR_NAME_NOT_RESOLVED', failure_reason: 'dns' });
+    expect(findingsOf(check, makeBundle({ pages: [page('hello.html', [refusedCall, dead])] }))[0]).toMatchObject({ severity: 'warning' });
+    // An error that is no failed request stays the site's, refused call or not.
+    const other = makePage({ host_address: 'public', requests: [refusedCall], page_errors: [{ message: 'x is undefined', stack: 'TypeError: x is undefined\n    at https://example.com/book.js:3:1' }] });
+    expect(findingsOf(check, makeBundle({ pages: [other] }))[0]).toMatchObject({ severity: 'warning' });
+  });
 });

@@ -20,9 +20,11 @@ export const meta: CheckMeta = {
 
 // The browser's own notice that a ResizeObserver callback was deferred; not an error in any script.
 const BENIGN = /^ResizeObserver loop (limit exceeded|completed with undelivered notifications)/;
+/** How browsers and the common clients word a request that got no answer (Chromium, Firefox, Safari, axios). */
+const FETCH_FAILED = /\b(?:Failed to fetch|NetworkError when attempting to fetch resource|Load failed|Network Error)\b/;
 
 export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
-  const errors: { key: string; message: string; stack: string | null; page: string; clicks: string[] | null; passingFault: string | null; refused: string[] }[] = [];
+  const errors: { key: string; message: string; stack: string | null; page: string; clicks: string[] | null; passingFault: string | null; refused: string[]; refusedKind: 'script' | 'request' }[] = [];
   for (const page of views.loadedPages) {
     // A file that failed here without an answer but loaded elsewhere was a passing network fault (see
     // http.failed_resource): an error that only reports it ("Loading chunk 9455 failed. (error:
@@ -31,13 +33,19 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
     // A script the audit's own guard refused (allowlist-only…) never ran here, while a visitor's browser
     // runs it: what the page throws without it ("hljs is not defined") is the audit's doing, not the site's.
     const refused = views.subresources(page).filter((r) => r.resource_type === 'script' && refusedByAudit(r, page, evidence.blocked)).map((r) => r.url);
+    // Likewise a fetch the guard refused: the page's unhandled "Failed to fetch" is that refusal, as long
+    // as no other call of the page failed on its own (then the error may be the site's).
+    const calls = views.subresources(page).filter((r) => (r.resource_type === 'fetch' || r.resource_type === 'xhr') && !r.beacon_stubbed);
+    const refusedCalls = calls.filter((r) => refusedByAudit(r, page, evidence.blocked)).map((r) => r.url);
+    const ownFailure = calls.some((r) => r.status === null && r.failure !== null && !refusedCalls.includes(r.url));
     for (const e of page.page_errors) {
       const message = e.message?.trim() ?? '';
       if (!message || BENIGN.test(message)) continue;
+      const refusedCall = !refused.length && FETCH_FAILED.test(message) && !ownFailure && refusedCalls.length > 0;
       // Thrown after clicks no link leads to (a client-only state): the clicks are how to reproduce it.
       const clicks = page.reached_by?.after_click ? page.reached_by.clicks : null;
       const passingFault = passingFaults.find((u) => message.includes(u)) ?? null;
-      errors.push({ key: messageKey(message), message, stack: e.stack, page: page.final_url, clicks, passingFault, refused });
+      errors.push({ key: messageKey(message), message, stack: e.stack, page: page.final_url, clicks, passingFault, refused: refusedCall ? refusedCalls : refused, refusedKind: refusedCall ? 'request' : 'script' });
     }
   }
   const drafts: FindingDraft[] = [];
@@ -49,13 +57,14 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
     const pages = unique(group.map((e) => e.page));
     const afterFault = group.every((e) => e.passingFault !== null);
     const afterRefusal = !afterFault && group.every((e) => e.passingFault !== null || e.refused.length > 0);
+    const refusedKind = group.some((e) => e.refused.length && e.refusedKind === 'script') ? 'script' : 'request';
     drafts.push({
       page: pages.length === 1 ? pages[0] : undefined,
       severity: thirdParty || afterFault || afterRefusal ? 'info' : 'warning',
-      title: `Uncaught error${thirdParty ? ' in a third-party script' : afterFault ? ' after a file failed once to load' : afterRefusal ? " where the audit's URL guard refused a script" : ''}: ${clip(first.message, 120)}`,
+      title: `Uncaught error${thirdParty ? ' in a third-party script' : afterFault ? ' after a file failed once to load' : afterRefusal ? ` where the audit's URL guard refused a ${refusedKind}` : ''}: ${clip(first.message, 120)}`,
       evidence: {
         ...(afterFault ? { failed_once: unique(group.map((e) => e.passingFault!)) } : {}),
-        ...(afterRefusal ? { refused_scripts: unique(group.flatMap((e) => e.refused)).slice(0, 10) } : {}),
+        ...(afterRefusal ? { [refusedKind === 'script' ? 'refused_scripts' : 'refused_requests']: unique(group.flatMap((e) => e.refused)).slice(0, 10) } : {}),
         message: clip(first.message),
         source,
         party: source === null ? 'unknown' : thirdParty ? 'third-party' : 'first-party',
