@@ -1,20 +1,26 @@
 import { defineConfig } from 'vitest/config';
 
-// Three groups, one after the other:
+// Four groups, one after the other:
 // 1. pure unit tests beside the code, in parallel;
 // 2. tests under test/ whose assertions do not rest on lab timings (the API, the store and the queue
 //    on both databases, monitors, billing, Slack, reports…), two files at a time: most of their time
 //    is spent waiting (leases, retries, servers), so they share the two cores well;
 // 3. tests that measure pages in real Chromium or judge by time (capture, checks on fixture sites,
-//    chaos walks, deadlines), one file at a time, so lab timings are not skewed by each other.
+//    deadlines), one file at a time, so lab timings are not skewed by each other, in one shared module
+//    graph (isolate: false: each file closes its own browser and servers; the imports are paid once);
+// 4. chaos walks and flows (acting in Chromium on a time budget), one file at a time, each isolated.
 const TIMED = [
   'test/capture/**/*.test.ts',
   'test/checks/**/*.test.ts',
   'test/fixtures/**/*.test.ts',
+  'test/api/deadline.test.ts',
+];
+// Chaos walks and flows: acting in real Chromium on a time budget, one file at a time like the above,
+// each file in a fresh module graph (their browsers and servers never outlive the file).
+const ACTING = [
   'test/gremlin/**/*.test.ts',
   'test/app-models/chaos-*.test.ts',
   'test/acting/**/*.test.ts',
-  'test/api/deadline.test.ts',
 ];
 
 export default defineConfig({
@@ -36,7 +42,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/fixtures/sites/_lib/**', ...TIMED],
+          exclude: ['test/fixtures/sites/_lib/**', ...TIMED, ...ACTING],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
@@ -51,7 +57,19 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // Many short files in one worker: sharing the module graph saves each file's ~2 s of imports.
+          isolate: false,
           sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        test: {
+          name: 'acting',
+          include: ACTING,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 3 },
         },
       },
     ],
