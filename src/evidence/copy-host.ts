@@ -5,7 +5,7 @@
 // these is the defect. Pure: names only, no lookups.
 import { isIP } from 'node:net';
 import type { EvidenceBundle } from './types.js';
-import { declaredAddresses } from './views.js';
+import { declaredAddresses, domainOf } from './views.js';
 
 export type CopyHostKind = 'local' | 'platform' | 'staging';
 
@@ -21,10 +21,21 @@ const LOCAL_SUFFIXES = ['.localhost', '.local', '.test', '.internal', '.home.arp
 /** A first label naming a non-production environment: staging.example.com, preview-42.example.com, dev2.example.com. */
 const STAGING_LABEL = /^(?:staging|stage|stg|preview|prev|dev|develop|development|test|testing|qa|uat|sandbox)(?:\d+|-[a-z0-9-]+)?$/;
 
+/** Loopback, private, link-local and shared (CGNAT) addresses: a machine of one's own, not a public server. */
+function isOwnAddress(ip: string): boolean {
+  if (isIP(ip) === 4) {
+    const [a, b] = ip.split('.').map(Number) as [number, number];
+    return a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254) || (a === 100 && b >= 64 && b <= 127) || a === 0;
+  }
+  return ip === '::1' || /^f[cd][0-9a-f]{2}:/.test(ip) || /^fe[89ab][0-9a-f]:/.test(ip) || /^::ffff:(?:127|10|192\.168)\./.test(ip);
+}
+
 export function copyHostKind(hostname: string): CopyHostKind | null {
   const name = hostname.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.+$/, '');
   if (!name) return null;
-  if (isIP(name) || name === 'localhost' || !name.includes('.') || LOCAL_SUFFIXES.some((s) => name.endsWith(s))) return 'local';
+  // A public IP address is a server like any other (a site may be served at its address).
+  if (isIP(name)) return isOwnAddress(name) ? 'local' : null;
+  if (name === 'localhost' || !name.includes('.') || LOCAL_SUFFIXES.some((s) => name.endsWith(s))) return 'local';
   if (PLATFORM_SUFFIXES.some((s) => name.endsWith(`.${s}`))) return 'platform';
   const labels = name.split('.');
   if (labels.length > 2 && STAGING_LABEL.test(labels[0]!)) return 'staging';
@@ -81,6 +92,28 @@ export function localCopyOf(bundle: EvidenceBundle): string | null {
   }
   const [best] = [...votes.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   return best && best[1] * 2 >= loaded.length ? best[0] : null;
+}
+
+/** First labels a platform gives its previews: `deploy-preview-42--site`, `branch--site`, `site-git-branch-team`, a commit hash. */
+const PREVIEW_LABEL = /--|-git-|^[0-9a-f]{7,}$/;
+
+/**
+ * The kind of copy `host` is of `production`, or null when it is not one: a local host copies any
+ * production address; a staging host only one of its own registrable domain (staging.acme.com of
+ * www.acme.com, not dev.mysql.com of www.other.org); a platform address only when it looks like a
+ * preview or carries the production site's name (acme.github.io of www.acme.com) — a site whose only
+ * address is on a platform naming someone else's site is not a copy of it.
+ */
+export function copyOf(host: string, production: string): CopyHostKind | null {
+  const kind = copyHostKind(host);
+  if (!kind || !isProductionHost(production)) return null;
+  if (kind === 'local') return kind;
+  const domain = (h: string) => domainOf(`http://${h.replace(/:\d+$/, '')}/`) ?? h;
+  if (kind === 'staging') return domain(host) === domain(production) ? kind : null;
+  const first = host.toLowerCase().split('.')[0]!;
+  const name = domain(production).split('.')[0]!;
+  const tokens = host.toLowerCase().split(/[.-]+/);
+  return PREVIEW_LABEL.test(first) || (name.length >= 3 && tokens.includes(name)) ? kind : null;
 }
 
 /** Words for the report: "a local copy", "a preview on a hosting platform", "a staging host". */

@@ -275,7 +275,7 @@ export const VENDORS: readonly Vendor[] = [
     beacon: [
       { host: 'goatcounter.com', path: /^\/count$/ },
       // Self-hosted: count.js's own parameter set (page, screen, cache buster) on a /count endpoint.
-      { host: '*', path: /\/count$/, query: /^(?=.*[?&]p=)(?=.*[?&]s=)(?=.*[?&]rnd=)/ },
+      { host: '*', path: /\/count$/, query: /^(?=.*[?&]p=)(?=.*[?&]s=\d+(?:%2C|,)\d+)(?=.*[?&]rnd=)/i },
     ],
     cookies: [], globals: ['goatcounter'],
     hits: (u) => {

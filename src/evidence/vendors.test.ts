@@ -105,6 +105,7 @@ const scripts: [string, string | null, string | null][] = [
   ['https://example.com/app.js', null, null],
   ['https://example.com/api/event', null, null],
   ['https://example.com/api/likes/count?p=42', null, null],
+  ['https://shop.example.com/api/cart/count?p=1&s=10&rnd=0.42', null, null],
   ['https://example.com/collect', null, null],
   ['https://example.com/i', null, null],
   ['https://example.com/js/?v=2', null, null],

@@ -1,7 +1,7 @@
 // Measurement commands a page queued, read after load: gtag('config', 'G-…') and GTM's start in
 // `dataLayer`, Matomo's `_paq`, the Meta pixel's `fbq` queue, GTM's loaded containers, and Universal
 // Analytics' `ga('create', 'UA-…')` (analytics.js's command queue under whatever name
-// `GoogleAnalyticsObject` gives it, or its trackers once it loaded) and `_gaq.push(['_setAccount', …])` (ga.js). These show a
+// `GoogleAnalyticsObject` gives it; once the loader ran, its hits carry the id) and `_gaq.push(['_setAccount', …])` (ga.js). These show a
 // tag is configured even when its loader never ran (blocked by CSP, a dead host, consent withheld).
 import type { Page } from 'playwright-core';
 import type { TagConfigEntry } from '../../evidence/types.js';
@@ -10,7 +10,8 @@ import { within } from '../time.js';
 /** Entries kept per page: the commands that name a property come first in real pages. */
 const MAX_ENTRIES = 40;
 
-// Runs in the page: plain ES2017, no closures over Node values. Values are never read beyond short ids.
+// Runs in the page: plain ES2017, no closures over Node values. Values are never read beyond short ids,
+// and no page function is called (a page's code could loop).
 const SCRIPT = `(() => {
   const out = [];
   const str = (v) => (typeof v === 'string' ? v.slice(0, 120) : null);
@@ -37,7 +38,6 @@ const SCRIPT = `(() => {
     if (typeof ga === 'function') {
       const q = Array.isArray(ga.q) ? ga.q.slice(0, 50) : [];
       for (const e of q) if (listy(e) && e[0] === 'create') push('ga', 'create', typeof e[1] === 'string' ? e[1] : e[1] && e[1].trackingId);
-      if (typeof ga.getAll === 'function') for (const t of ga.getAll().slice(0, 10)) push('ga', 'create', t && typeof t.get === 'function' ? t.get('trackingId') : null);
     }
   } catch (e) {}
   try {

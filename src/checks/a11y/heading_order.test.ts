@@ -85,8 +85,12 @@ describe('a11y.heading_order', () => {
     const [f, ...rest] = findingsOf(check, makeBundle({ pages: [doc('/pitfalls/', 'Performance tips'), doc('/update-patterns/', 'Object mutations'), doc('/faq/', 'Why')] }));
     expect(rest).toEqual([]);
     expect(f).toMatchObject({ severity: 'info', title: 'Heading levels skip from h1 to h3 on 3 pages', evidence: { page: null, pages_total: 3 } });
-    expect(f!.evidence.pages).toContainEqual({ url: 'https://example.com/pitfalls/', skips_total: 1, skips: [{ from: 'h1', to: 'h3', heading: 'Performance tips', selector: 'article > h3' }] });
+    expect(f!.evidence!.pages).toContainEqual({ url: 'https://example.com/pitfalls/', skips_total: 1, skips: [{ from: 'h1', to: 'h3', heading: 'Performance tips', selector: 'article > h3' }] });
     const [g] = findingsOf(check, makeBundle({ pages: [doc('/a/', 'A'), doc('/b/', 'B')] }));
     expect(g!.fingerprint).toBe(f!.fingerprint);
+    // Down to one page: still the same finding.
+    const [one] = findingsOf(check, makeBundle({ pages: [doc('/a/', 'A')] }));
+    expect(one).toMatchObject({ title: 'Heading levels skip from h1 to h3', evidence: { page: 'https://example.com/a/' } });
+    expect(one!.fingerprint).toBe(f!.fingerprint);
   });
 });

@@ -39,6 +39,9 @@ const skipKey = (s: Skip) => `${s.to}\u0000${s.selector}\u0000${s.text}`;
 /** `"Follow us"`, or the heading's selector when it has no text (an image heading without alt). */
 const named = (s: Skip) => (s.text.trim() ? `"${clip(s.text, 60)}"` : s.selector);
 
+/** The subject of the pages'-own-skips finding, one page or many. */
+const CONTENT_SKIPS = 'skips in page content';
+
 export function run(evidence: EvidenceBundle): FindingDraft[] {
   const audited: { url: string; outline: readonly HeadingFact[]; skips: Skip[] }[] = [];
   for (const p of evidence.pages) {
@@ -75,7 +78,10 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
     drafts.push({
       page: a!.url,
       title: `Heading levels skip from h${first.from} to h${first.to}${a!.skips.length > 1 ? ` (and ${a!.skips.length - 1} more)` : ''}`,
+      // The same finding as the several-pages form below: a monitor sees one problem as pages are fixed.
+      subject: CONTENT_SKIPS,
       evidence: {
+        pages: [a!.url],
         ...listed('skips', a!.skips.map((s) => ({ from: `h${s.from}`, to: `h${s.to}`, heading: s.text, selector: s.selector }))),
         outline: a!.outline.filter((h) => !h.hidden).slice(0, 30).map((h) => `h${h.level} ${h.text}`),
       },
@@ -87,7 +93,7 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
     const same = firsts.every((s) => s.from === firsts[0]!.from && s.to === firsts[0]!.to);
     drafts.push({
       title: `Heading levels skip ${same ? `from h${firsts[0]!.from} to h${firsts[0]!.to} ` : 'a level '}on ${own.length} pages`,
-      subject: 'skips in page content',
+      subject: CONTENT_SKIPS,
       evidence: listed('pages', own.map((a) => ({
         url: a.url,
         skips: a.skips.slice(0, 5).map((s) => ({ from: `h${s.from}`, to: `h${s.to}`, heading: s.text, selector: s.selector })),

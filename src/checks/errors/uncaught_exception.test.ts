@@ -101,6 +101,10 @@ describe('errors.uncaught_exception', () => {
     // Another call of the page failed on its own (a dead API): the error may be the site's, a warning.
     const dead = makeRequest({ url: 'https://api.example.com/v1/menu', resource_type: 'fetch', status: null, failure: 'net::ERR_NAME_NOT_RESOLVED', failure_reason: 'dns' });
     expect(findingsOf(check, makeBundle({ pages: [page('hello.html', [refusedCall, dead])] }))[0]).toMatchObject({ severity: 'warning' });
+    // A module chunk that failed on its own ("Failed to fetch dynamically imported module") is the site's.
+    const chunk = makeRequest({ url: 'https://example.com/assets/Settings-3f2a.js', resource_type: 'script', status: 404 });
+    const stale = makePage({ host_address: 'public', requests: [refusedCall, chunk], page_errors: [{ message: 'Failed to fetch dynamically imported module: https://example.com/assets/Settings-3f2a.js', stack: null }] });
+    expect(findingsOf(check, makeBundle({ pages: [stale] }))[0]).toMatchObject({ severity: 'warning' });
     // An error that is no failed request stays the site's, refused call or not.
     const other = makePage({ host_address: 'public', requests: [refusedCall], page_errors: [{ message: 'x is undefined', stack: 'TypeError: x is undefined\n    at https://example.com/book.js:3:1' }] });
     expect(findingsOf(check, makeBundle({ pages: [other] }))[0]).toMatchObject({ severity: 'warning' });

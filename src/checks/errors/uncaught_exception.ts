@@ -21,7 +21,7 @@ export const meta: CheckMeta = {
 // The browser's own notice that a ResizeObserver callback was deferred; not an error in any script.
 const BENIGN = /^ResizeObserver loop (limit exceeded|completed with undelivered notifications)/;
 /** How browsers and the common clients word a request that got no answer (Chromium, Firefox, Safari, axios). */
-const FETCH_FAILED = /\b(?:Failed to fetch|NetworkError when attempting to fetch resource|Load failed|Network Error)\b/;
+const FETCH_FAILED = /^(?:Uncaught (?:\(in promise\) )?)?(?:TypeError: )?(?:Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed|Network Error)$/;
 
 export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
   const errors: { key: string; message: string; stack: string | null; page: string; clicks: string[] | null; passingFault: string | null; refused: string[]; refusedKind: 'script' | 'request' }[] = [];
@@ -37,7 +37,9 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
     // as no other call of the page failed on its own (then the error may be the site's).
     const calls = views.subresources(page).filter((r) => (r.resource_type === 'fetch' || r.resource_type === 'xhr') && !r.beacon_stubbed);
     const refusedCalls = calls.filter((r) => refusedByAudit(r, page, evidence.blocked)).map((r) => r.url);
-    const ownFailure = calls.some((r) => r.status === null && r.failure !== null && !refusedCalls.includes(r.url));
+    // Any other request that failed on its own (a call, a script or module chunk that 404s) may be what threw.
+    const ownFailure = calls.some((r) => r.status === null && r.failure !== null && !refusedCalls.includes(r.url))
+      || views.subresources(page).some((r) => r.resource_type === 'script' && !refusedByAudit(r, page, evidence.blocked) && ((r.status !== null && r.status >= 400) || (r.status === null && r.failure !== null)));
     for (const e of page.page_errors) {
       const message = e.message?.trim() ?? '';
       if (!message || BENIGN.test(message)) continue;

@@ -1,5 +1,5 @@
 // Found: the canonical URL names another host than the one serving the page.
-import { copyHostKind, copyHostWords, isProductionHost } from '../../evidence/copy-host.js';
+import { copyHostKind, copyHostWords, copyOf } from '../../evidence/copy-host.js';
 import type { EvidenceBundle } from '../../evidence/types.js';
 import { domainOf } from '../../evidence/views.js';
 import { groupBy, listed } from '../http/support/lists.js';
@@ -41,8 +41,8 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
     // A copy served away from the site's address (a local copy, a deploy preview, staging) that names
     // production as canonical is doing what a copy should: said, not counted. A placeholder host
     // (example.com, the generator's "your-site") is nobody's production: a template never configured.
-    const copy = copyHostKind(first.page_host);
-    const copyOfProduction = copy !== null && isProductionHost(first.canonical_host);
+    const copy = copyOf(first.page_host, first.canonical_host);
+    const copyOfProduction = copy !== null;
     return {
       page: group.length === 1 ? first.url : undefined,
       ...(copyOfProduction ? { severity: 'info' as const } : {}),
@@ -53,7 +53,7 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
         page_host: first.page_host,
         canonical_host: first.canonical_host,
         relation: first.relation,
-        page_host_kind: copy,
+        page_host_kind: copyHostKind(first.page_host),
         ...listed('pages', group.map(({ url, canonical }) => ({ url, canonical }))),
       },
     };

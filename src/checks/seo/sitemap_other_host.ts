@@ -1,6 +1,6 @@
 // Found: a sitemap lists page URLs on a host other than the site's (the apex instead of www, a staging
 // or build host, localhost): search engines ignore such entries, and the site's own pages are missing.
-import { copyHostKind, isProductionHost } from '../../evidence/copy-host.js';
+import { copyHostKind, copyOf } from '../../evidence/copy-host.js';
 import type { EvidenceBundle } from '../../evidence/types.js';
 import { declaredAddresses, hostOf, type EvidenceViews } from '../../evidence/views.js';
 import { groupBy, listed } from '../http/support/lists.js';
@@ -45,7 +45,7 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
   const nameOf = (host: string) => host.replace(/:\d+$/, '');
   const copy = copyHostKind(nameOf(site)) !== null;
   const byCanonical = hosts.every((h) => declared.has(h.host));
-  const agrees = byCanonical || hosts.every((h) => declared.has(h.host) || (copy && isProductionHost(nameOf(h.host))));
+  const agrees = byCanonical || hosts.every((h) => declared.has(h.host) || (copy && copyOf(nameOf(site), nameOf(h.host)) !== null));
   return [{
     ...(agrees ? { severity: 'info' as const } : {}),
     title: byCanonical
