@@ -46,4 +46,14 @@ describe('a local copy of a site', () => {
     const local = byCheck(site('http://127.0.0.1:4870', 'http://127.0.0.1:4870'));
     expect(local.get('security.missing_csp')?.severity).toBe(live.get('security.missing_csp')!.severity);
   });
+
+  it("sets aside only the local server's uncompressed answers: production's API still counts", () => {
+    const big = (url: string) => makeRequest({ url, resource_type: 'fetch', response_headers: { 'content-type': 'application/json' }, body_bytes: 900_000, transfer_bytes: 900_000 });
+    const withResponses = (b: EvidenceBundle, ...urls: string[]) => ({ ...b, pages: b.pages.map((p) => ({ ...p, requests: [...p.requests, ...urls.map(big)] })) });
+    const local = byCheck(withResponses(site('http://127.0.0.1:4870', 'https://www.acme.com'), 'http://127.0.0.1:4870/search-index.json')).get('perf.uncompressed_text');
+    expect(local).toMatchObject({ severity: 'info', evidence: { local_copy_of: 'www.acme.com' } });
+    expect(local!.title).toMatch(/as served by this local copy of www\.acme\.com/);
+    const api = byCheck(withResponses(site('http://127.0.0.1:4870', 'https://www.acme.com'), 'https://api.acme.com/v1/catalog.json')).get('perf.uncompressed_text');
+    expect(api).toMatchObject({ severity: 'warning', evidence: { local_copy_of: 'www.acme.com', served_by_local_copy: 1 } });
+  });
 });

@@ -1,5 +1,6 @@
 // Fast: text responses (HTML, CSS, JavaScript, JSON, SVG, XML) sent without gzip, Brotli or zstd
 // (Lighthouse "Enable text compression").
+import { localCopyOf } from '../../evidence/copy-host.js';
 import type { EvidenceBundle } from '../../evidence/types.js';
 import type { EvidenceViews } from '../../evidence/views.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
@@ -18,7 +19,8 @@ export const meta: CheckMeta = {
   impact: 'HTML, CSS and JavaScript shrink by 60–80% with gzip or Brotli; sending them raw makes every page slower.',
   docs: '/docs/checks/perf.uncompressed_text',
   requires: ['requests'],
-  aboutServer: true,
+  // Read for the pages' declared address: on a local copy only the local server's answers are set aside.
+  optional: ['dom'],
   thresholds: { min_bytes: MIN_BYTES, warning_total_bytes: WARNING_TOTAL_BYTES, encodings: [...COMPRESSED].join(',') },
 };
 
@@ -60,16 +62,32 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
   const list = [...found.values()].sort((a, b) => b.bytes - a.bytes || (a.url < b.url ? -1 : 1));
   if (!list.length) return [];
   const total = list.reduce((sum, i) => sum + i.bytes, 0);
+  // On a local copy of a site (src/evidence/copy-host.ts) the local server's answers say nothing about
+  // production's compression; other hosts' answers (a production API, a CDN) still count.
+  const production = localCopyOf(evidence);
+  const localOrigin = production ? views.origin : null;
+  const counted = localOrigin ? list.filter((i) => !sameOrigin(i.url, localOrigin)) : list;
+  const countedTotal = counted.reduce((sum, i) => sum + i.bytes, 0);
+  const onlyLocal = localOrigin !== null && counted.length === 0;
   return [
     {
-      severity: total >= WARNING_TOTAL_BYTES ? 'warning' : 'info',
-      title: `${list.length} text response${list.length === 1 ? '' : 's'} sent without compression (${kib(total)} KiB)`,
+      severity: countedTotal >= WARNING_TOTAL_BYTES ? 'warning' : 'info',
+      title: `${list.length} text response${list.length === 1 ? '' : 's'} sent without compression (${kib(total)} KiB)${onlyLocal ? ` (as served by this local copy of ${production})` : ''}`,
       evidence: {
         total_kib: kib(total),
+        ...(localOrigin ? { local_copy_of: production, served_by_local_copy: list.length - counted.length } : {}),
         ...capped('responses', list.map(({ bytes: _b, pages, ...rest }) => ({ ...rest, pages: pages.size }))),
       },
     },
   ];
+}
+
+function sameOrigin(url: string, origin: string): boolean {
+  try {
+    return new URL(url).origin === origin;
+  } catch {
+    return false;
+  }
 }
 
 export const check: Check = { meta, run };
