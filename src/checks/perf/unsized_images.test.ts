@@ -50,6 +50,12 @@ describe('perf.unsized_images', () => {
     ]);
   });
 
+  it('counts one placeholder repeated in a grid once', () => {
+    const cards = Array.from({ length: 24 }, (_, i) => img({ src: 'https://example.com/img/placeholder.png', width_attr: null, height_attr: null, selector: `main > ul > li:nth-of-type(${i + 1}) > img` }));
+    const [f] = findingsOf(check, bundle(...cards));
+    expect(f!.title).toBe('1 image without width and height attributes');
+  });
+
   it('passes a realistic clean page', () => {
     expect(findingsOf(check, bundle(img({}), img({ src: 'https://example.com/logo.svg', width_attr: '120', height_attr: '40' })))).toEqual([]);
   });
