@@ -2,7 +2,7 @@
 // known and visited, routes found by clicking. Recorded with the site evidence, said in the notes.
 import type { CrawlCoverage, PageEvidence } from '../evidence/types.js';
 import { urlIdentity } from '../evidence/url-identity.js';
-import { declaredAddresses, hostOf } from '../evidence/views.js';
+import { declaredHosts, hostOf } from '../evidence/views.js';
 import type { TemplateOf } from './url-template.js';
 
 const MAX_TEMPLATES_LISTED = 30;
@@ -78,15 +78,7 @@ export function coverageNote(c: CrawlCoverage): string {
  * absolute to its production address. Said in the notes, so a one-page audit does not read as a small site.
  */
 export function ownSiteElsewhereNote(pages: readonly PageEvidence[], siteHost: string): string | null {
-  const named = new Set<string>();
-  for (const p of pages) {
-    const dom = p.dom;
-    if (!dom) continue;
-    for (const a of declaredAddresses(dom)) {
-      const host = hostOf(a);
-      if (host && host !== siteHost) named.add(host);
-    }
-  }
+  const named = new Set([...declaredHosts(pages).keys()].filter((h) => h !== siteHost));
   if (!named.size) return null;
   const linked = new Map<string, Set<string>>();
   for (const p of pages) {

@@ -5,7 +5,7 @@
 // these is the defect. Pure: names only, no lookups.
 import { isIP } from 'node:net';
 import type { EvidenceBundle } from './types.js';
-import { declaredAddresses, domainOf } from './views.js';
+import { declaredHosts, domainOf, hostOf } from './views.js';
 
 export type CopyHostKind = 'local' | 'platform' | 'staging';
 
@@ -30,8 +30,14 @@ function isOwnAddress(ip: string): boolean {
   return ip === '::1' || /^f[cd][0-9a-f]{2}:/.test(ip) || /^fe[89ab][0-9a-f]:/.test(ip) || /^::ffff:(?:127|10|192\.168)\./.test(ip);
 }
 
-export function copyHostKind(hostname: string): CopyHostKind | null {
-  const name = hostname.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.+$/, '');
+/** A host as written in a URL or by hostOf (`[::1]:8080`, `Example.COM.`) as a bare lower-case name. */
+function bareName(host: string): string {
+  return host.toLowerCase().replace(/^\[([^\]]*)\](?::\d+)?$/, '$1').replace(/^([^:]*):\d+$/, '$1').replace(/\.+$/, '');
+}
+
+/** What kind of copy a host is by its name alone (`host` may carry a port). */
+export function copyHostKind(host: string): CopyHostKind | null {
+  const name = bareName(host);
   if (!name) return null;
   // A public IP address is a server like any other (a site may be served at its address).
   if (isIP(name)) return isOwnAddress(name) ? 'local' : null;
@@ -47,8 +53,8 @@ export function copyHostKind(hostname: string): CopyHostKind | null {
  * placeholders site generators ship in their starter config (Docusaurus' your-docusaurus-test-site.com,
  * "yourdomain.com"). A canonical there is a template never configured, wherever the copy runs.
  */
-export function isPlaceholderHost(hostname: string): boolean {
-  const name = hostname.toLowerCase().replace(/\.+$/, '');
+export function isPlaceholderHost(host: string): boolean {
+  const name = bareName(host);
   if (/(?:^|\.)example(?:\.(?:com|net|org))?$/.test(name) || /\.(?:invalid|test|localhost|example)$/.test(name)) return true;
   return /^(?:www\.)?(?:your|my)[-_]?(?:domain|site|website|web-site|blog|app|project|company|docusaurus[-\w]*)\.[a-z.]+$/.test(name);
 }
@@ -68,29 +74,12 @@ export function isProductionHost(hostname: string): boolean {
  * (canonical URL or og:url). Then the HTTP headers seen are the local server's, not the site's.
  */
 export function localCopyOf(bundle: EvidenceBundle): string | null {
-  const start = bundle.pages[0];
-  let host: string;
-  try {
-    host = new URL(start?.final_url || bundle.run.url).hostname;
-  } catch {
-    return null;
-  }
-  if (copyHostKind(host) !== 'local') return null;
+  const host = hostOf(bundle.pages[0]?.final_url || bundle.run.url);
+  if (!host || copyHostKind(host) !== 'local') return null;
   const loaded = bundle.pages.filter((p) => p.status !== null && p.dom);
-  const votes = new Map<string, number>();
-  for (const page of loaded) {
-    const named = new Set<string>();
-    for (const address of declaredAddresses(page.dom!)) {
-      try {
-        const h = new URL(address).hostname.toLowerCase();
-        if (h !== host && isProductionHost(h)) named.add(h);
-      } catch {
-        // not an address
-      }
-    }
-    for (const h of named) votes.set(h, (votes.get(h) ?? 0) + 1);
-  }
-  const [best] = [...votes.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  const [best] = [...declaredHosts(loaded).entries()]
+    .filter(([h]) => h !== host && isProductionHost(h))
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   return best && best[1] * 2 >= loaded.length ? best[0] : null;
 }
 
@@ -108,11 +97,11 @@ export function copyOf(host: string, production: string): CopyHostKind | null {
   const kind = copyHostKind(host);
   if (!kind || !isProductionHost(production)) return null;
   if (kind === 'local') return kind;
-  const domain = (h: string) => domainOf(`http://${h.replace(/:\d+$/, '')}/`) ?? h;
+  const domain = (h: string) => domainOf(`http://${bareName(h)}/`) ?? bareName(h);
   if (kind === 'staging') return domain(host) === domain(production) ? kind : null;
-  const first = host.toLowerCase().split('.')[0]!;
+  const first = bareName(host).split('.')[0]!;
   const name = domain(production).split('.')[0]!;
-  const tokens = host.toLowerCase().split(/[.-]+/);
+  const tokens = bareName(host).split(/[.-]+/);
   return PREVIEW_LABEL.test(first) || (name.length >= 3 && tokens.includes(name)) ? kind : null;
 }
 

@@ -59,8 +59,21 @@ export function hostOf(url: string): string {
 }
 
 /** The addresses a page names as its own: its canonical URLs and its `og:url`. */
-export function declaredAddresses(dom: DomFacts): string[] {
+function declaredAddresses(dom: DomFacts): string[] {
   return [...dom.canonical, ...dom.meta.filter((m) => m.property === 'og:url' && m.content).map((m) => m.content!)];
+}
+
+/**
+ * The hosts (as hostOf writes them) the pages name as their own address, canonical or og:url, each
+ * with how many pages name it. Pages without DOM facts name nothing.
+ */
+export function declaredHosts(pages: readonly PageEvidence[]): Map<string, number> {
+  const hosts = new Map<string, number>();
+  for (const page of pages) {
+    if (!page.dom) continue;
+    for (const host of new Set(declaredAddresses(page.dom).map(hostOf))) if (host) hosts.set(host, (hosts.get(host) ?? 0) + 1);
+  }
+  return hosts;
 }
 
 /** `host:port` of a URL with the scheme's default port filled in ('' when unparsable): one server, whichever way a URL spells it. */

@@ -2,7 +2,7 @@
 // or build host, localhost): search engines ignore such entries, and the site's own pages are missing.
 import { copyHostKind, copyOf } from '../../evidence/copy-host.js';
 import type { EvidenceBundle } from '../../evidence/types.js';
-import { declaredAddresses, hostOf, type EvidenceViews } from '../../evidence/views.js';
+import { declaredHosts, hostOf, type EvidenceViews } from '../../evidence/views.js';
 import { groupBy, listed } from '../http/support/lists.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
 import { sitemapPageUrls } from './support/sitemap_urls.js';
@@ -41,11 +41,9 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
   // site's own declared address, and the canonical is seo.canonical_host_mismatch's to judge.
   // The same when the host audited is itself a copy (local, a platform preview, staging) and the
   // sitemap names a production host: not another copy, not a placeholder no site is served at.
-  const declared = declaredHosts(views);
-  const nameOf = (host: string) => host.replace(/:\d+$/, '');
-  const copy = copyHostKind(nameOf(site)) !== null;
+  const declared = declaredHosts(views.loadedPages);
   const byCanonical = hosts.every((h) => declared.has(h.host));
-  const agrees = byCanonical || hosts.every((h) => declared.has(h.host) || (copy && copyOf(nameOf(site), nameOf(h.host)) !== null));
+  const agrees = byCanonical || hosts.every((h) => declared.has(h.host) || copyOf(site, h.host) !== null);
   return [{
     ...(agrees ? { severity: 'info' as const } : {}),
     title: byCanonical
@@ -53,21 +51,8 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
       : agrees
         ? `Sitemap lists the production address (${named}), not the copy audited (${site})`
         : `Sitemap lists ${elsewhere.length} of ${entries.length} URLs on another host (${named})`,
-    evidence: { site_host: site, listed: entries.length, elsewhere: elsewhere.length, declared_by_canonical: byCanonical, audited_host_is_copy: copy, ...listed('hosts', hosts) },
+    evidence: { site_host: site, listed: entries.length, elsewhere: elsewhere.length, declared_by_canonical: byCanonical, audited_host_is_copy: copyHostKind(site) !== null, ...listed('hosts', hosts) },
   }];
-}
-
-/** Hosts the loaded pages name as their own address (canonical URL or og:url). */
-function declaredHosts(views: EvidenceViews): Set<string> {
-  const hosts = new Set<string>();
-  for (const page of views.loadedPages) {
-    if (!page.dom) continue;
-    for (const address of declaredAddresses(page.dom)) {
-      const host = hostOf(address);
-      if (host) hosts.add(host);
-    }
-  }
-  return hosts;
 }
 
 export const check: Check = { meta, run };
