@@ -1,7 +1,7 @@
 // Runs every registered check over one bundle. The runner, not the check, decides applicability
 // and contains failures: a check that throws yields an `error` result, never a broken report.
 import type { EvidenceBundle } from '../evidence/types.js';
-import { localCopyOf } from '../evidence/copy-host.js';
+import { localCopyOf, servedByLocalCopy } from '../evidence/copy-host.js';
 import { buildViews, pathOf, type EvidenceViews } from '../evidence/views.js';
 import { partsKey, restrictBundle } from './evidence-parts.js';
 import type { Check, CheckResult, EvidencePart, Finding } from './types.js';
@@ -99,13 +99,14 @@ export function runChecks(bundle: EvidenceBundle, checks: readonly Check[]): Che
       const drafts = check.run(seen.bundle, seen.views);
       for (const d of drafts) {
         const path = d.page ? pathOf(d.page) : '/';
-        const localServer = production !== null && meta.aboutServer === true && (d.severity ?? meta.severity) !== 'info';
-        const title = `${d.title ?? meta.title}${localServer ? ` (as served by this local copy of ${production})` : ''}`;
+        const severity = d.severity ?? meta.severity;
+        const localServer = production !== null && meta.aboutServer === true && severity !== 'info';
+        const title = `${d.title ?? meta.title}${localServer ? servedByLocalCopy(production) : ''}`;
         findings.push({
           check_id: meta.id,
           section: meta.section,
           tier: 'verified',
-          severity: localServer ? 'info' : d.severity ?? meta.severity,
+          severity: localServer ? 'info' : severity,
           title,
           fingerprint: fingerprintOf(meta.id, 'pages_total' in d.evidence || Array.isArray(d.evidence.pages) ? '*' : path, title, d.subject),
           impact: meta.impact,
@@ -114,7 +115,7 @@ export function runChecks(bundle: EvidenceBundle, checks: readonly Check[]): Che
             locator: `${meta.id} · ${path} · ${timestampFor(bundle, d.page)}`,
             page: d.page ?? null,
             ...d.evidence,
-            ...(localServer ? { local_copy_of: production, severity_on_production: d.severity ?? meta.severity } : {}),
+            ...(localServer ? { local_copy_of: production, severity_on_production: severity } : {}),
           },
         });
       }

@@ -105,6 +105,11 @@ export function copyOf(host: string, production: string): CopyHostKind | null {
   return PREVIEW_LABEL.test(first) || (name.length >= 3 && tokens.includes(name)) ? kind : null;
 }
 
+/** The title's note on a finding filed as info because a local copy's server answered, not production's. */
+export function servedByLocalCopy(production: string): string {
+  return ` (as served by this local copy of ${production})`;
+}
+
 /** Words for the report: "a local copy", "a preview on a hosting platform", "a staging host". */
 export function copyHostWords(kind: CopyHostKind): string {
   return kind === 'local' ? 'a local copy' : kind === 'platform' ? 'a hosting platform\'s preview or project address' : 'a staging host';

@@ -6,7 +6,7 @@ import type { EvidenceViews } from '../../evidence/views.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
 import { blockingResources } from './support/blocking.js';
 import { formatMetric } from './support/metric-check.js';
-import { capped, judgedPages, kib, wireBytes } from './support/requests.js';
+import { capped, judgedPages, kib, sameOrigin, wireBytes } from './support/requests.js';
 
 // Small third-party files are cheap and usually not the owner's to move; first-party ones always count.
 const MIN_THIRD_PARTY_BYTES = 10 * 1024;
@@ -102,14 +102,6 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
       evidence: { estimated_delay_ms: worst, ...capped('resources', list), ...capped('pages', worstPages) },
     },
   ];
-}
-
-function sameOrigin(url: string, origin: string): boolean {
-  try {
-    return new URL(url).origin === origin;
-  } catch {
-    return false;
-  }
 }
 
 export const check: Check = { meta, run };

@@ -1,10 +1,10 @@
 // Fast: text responses (HTML, CSS, JavaScript, JSON, SVG, XML) sent without gzip, Brotli or zstd
 // (Lighthouse "Enable text compression").
-import { localCopyOf } from '../../evidence/copy-host.js';
+import { localCopyOf, servedByLocalCopy } from '../../evidence/copy-host.js';
 import type { EvidenceBundle } from '../../evidence/types.js';
 import type { EvidenceViews } from '../../evidence/views.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
-import { bodyBytes, capped, header, isCountable, judgedPages, kib, mediaType } from './support/requests.js';
+import { bodyBytes, capped, header, isCountable, judgedPages, kib, mediaType, sameOrigin } from './support/requests.js';
 
 // Lighthouse ignores responses under 1,400 bytes: about one TCP packet, where compression saves no round trip.
 const MIN_BYTES = 1400;
@@ -65,29 +65,19 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
   // On a local copy of a site (src/evidence/copy-host.ts) the local server's answers say nothing about
   // production's compression; other hosts' answers (a production API, a CDN) still count.
   const production = localCopyOf(evidence);
-  const localOrigin = production ? views.origin : null;
-  const counted = localOrigin ? list.filter((i) => !sameOrigin(i.url, localOrigin)) : list;
+  const counted = production ? list.filter((i) => !sameOrigin(i.url, views.origin)) : list;
   const countedTotal = counted.reduce((sum, i) => sum + i.bytes, 0);
-  const onlyLocal = localOrigin !== null && counted.length === 0;
   return [
     {
       severity: countedTotal >= WARNING_TOTAL_BYTES ? 'warning' : 'info',
-      title: `${list.length} text response${list.length === 1 ? '' : 's'} sent without compression (${kib(total)} KiB)${onlyLocal ? ` (as served by this local copy of ${production})` : ''}`,
+      title: `${list.length} text response${list.length === 1 ? '' : 's'} sent without compression (${kib(total)} KiB)${production && !counted.length ? servedByLocalCopy(production) : ''}`,
       evidence: {
         total_kib: kib(total),
-        ...(localOrigin ? { local_copy_of: production, served_by_local_copy: list.length - counted.length } : {}),
+        ...(production ? { local_copy_of: production, served_by_local_copy: list.length - counted.length } : {}),
         ...capped('responses', list.map(({ bytes: _b, pages, ...rest }) => ({ ...rest, pages: pages.size }))),
       },
     },
   ];
-}
-
-function sameOrigin(url: string, origin: string): boolean {
-  try {
-    return new URL(url).origin === origin;
-  } catch {
-    return false;
-  }
 }
 
 export const check: Check = { meta, run };

@@ -42,11 +42,10 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
     // production as canonical is doing what a copy should: said, not counted. A placeholder host
     // (example.com, the generator's "your-site") is nobody's production: a template never configured.
     const copy = copyOf(first.page_host, first.canonical_host);
-    const copyOfProduction = copy !== null;
     return {
       page: group.length === 1 ? first.url : undefined,
-      ...(copyOfProduction ? { severity: 'info' as const } : {}),
-      title: copyOfProduction
+      ...(copy ? { severity: 'info' as const } : {}),
+      title: copy
         ? `${group.length} page(s) on ${first.page_host} (${copyHostWords(copy)}) declare their canonical on ${first.canonical_host}: right for a copy, wrong if ${first.page_host} is the site's address`
         : `${group.length} page(s) on ${first.page_host} declare a canonical on ${first.canonical_host}`,
       evidence: {

@@ -79,3 +79,12 @@ export function kib(bytes: number): number {
 export function capped<T>(name: string, items: readonly T[], cap = 20): Record<string, unknown> {
   return { [name]: items.slice(0, cap), [`${name}_total`]: items.length };
 }
+
+/** Whether `url` is served from `origin` (scheme, host and port). */
+export function sameOrigin(url: string, origin: string): boolean {
+  try {
+    return new URL(url).origin === origin;
+  } catch {
+    return false;
+  }
+}
