@@ -1,5 +1,5 @@
 // Works: page scripts threw errors nobody caught; each distinct error is reported once with its pages.
-import type { EvidenceBundle } from '../../evidence/types.js';
+import type { EvidenceBundle, PageEvidence, RequestRecord } from '../../evidence/types.js';
 import type { EvidenceViews } from '../../evidence/views.js';
 import { clip, groupBy, listed, unique } from '../http/support/lists.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
@@ -23,31 +23,41 @@ const BENIGN = /^ResizeObserver loop (limit exceeded|completed with undelivered 
 /** How browsers and the common clients word a request that got no answer (Chromium, Firefox, Safari, axios). */
 const FETCH_FAILED = /^(?:Uncaught (?:\(in promise\) )?)?(?:TypeError: )?(?:Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed|Network Error)$/;
 
+type Refusal = { kind: 'script' | 'request'; urls: string[] };
+
+/**
+ * What the audit's own guard refused on a page that can explain an error there, by message. A script it
+ * refused never ran here, while a visitor's browser runs it: what the page throws without it ("hljs is
+ * not defined") is the audit's doing. A call it refused explains an unhandled "Failed to fetch", as long
+ * as no other request of the page (a call, a script or module chunk) failed on its own.
+ */
+function refusalsOn(page: PageEvidence, views: EvidenceViews, evidence: EvidenceBundle): (message: string) => Refusal | null {
+  const resources = views.subresources(page);
+  const refused = (r: RequestRecord) => refusedByAudit(r, page, evidence.blocked);
+  const isCall = (r: RequestRecord) => (r.resource_type === 'fetch' || r.resource_type === 'xhr') && !r.beacon_stubbed;
+  const scripts = resources.filter((r) => r.resource_type === 'script' && refused(r)).map((r) => r.url);
+  const calls = resources.filter((r) => isCall(r) && refused(r)).map((r) => r.url);
+  const failedAlone = resources.some((r) => !refused(r) && ((isCall(r) && r.status === null && r.failure !== null)
+    || (r.resource_type === 'script' && ((r.status !== null && r.status >= 400) || (r.status === null && r.failure !== null)))));
+  return (message) => scripts.length ? { kind: 'script', urls: scripts }
+    : calls.length && !failedAlone && FETCH_FAILED.test(message) ? { kind: 'request', urls: calls } : null;
+}
+
 export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
-  const errors: { key: string; message: string; stack: string | null; page: string; clicks: string[] | null; passingFault: string | null; refused: string[]; refusedKind: 'script' | 'request' }[] = [];
+  const errors: { key: string; message: string; stack: string | null; page: string; clicks: string[] | null; passingFault: string | null; refusal: Refusal | null }[] = [];
   for (const page of views.loadedPages) {
     // A file that failed here without an answer but loaded elsewhere was a passing network fault (see
     // http.failed_resource): an error that only reports it ("Loading chunk 9455 failed. (error:
     // …/9455.js)") is its consequence, not a bug in the script.
     const passingFaults = views.subresources(page).filter((r) => r.status === null && r.failure !== null && views.loadedUrls.has(r.url)).map((r) => r.url);
-    // A script the audit's own guard refused (allowlist-only…) never ran here, while a visitor's browser
-    // runs it: what the page throws without it ("hljs is not defined") is the audit's doing, not the site's.
-    const refused = views.subresources(page).filter((r) => r.resource_type === 'script' && refusedByAudit(r, page, evidence.blocked)).map((r) => r.url);
-    // Likewise a fetch the guard refused: the page's unhandled "Failed to fetch" is that refusal, as long
-    // as no other call of the page failed on its own (then the error may be the site's).
-    const calls = views.subresources(page).filter((r) => (r.resource_type === 'fetch' || r.resource_type === 'xhr') && !r.beacon_stubbed);
-    const refusedCalls = calls.filter((r) => refusedByAudit(r, page, evidence.blocked)).map((r) => r.url);
-    // Any other request that failed on its own (a call, a script or module chunk that 404s) may be what threw.
-    const ownFailure = calls.some((r) => r.status === null && r.failure !== null && !refusedCalls.includes(r.url))
-      || views.subresources(page).some((r) => r.resource_type === 'script' && !refusedByAudit(r, page, evidence.blocked) && ((r.status !== null && r.status >= 400) || (r.status === null && r.failure !== null)));
+    const refusalFor = refusalsOn(page, views, evidence);
     for (const e of page.page_errors) {
       const message = e.message?.trim() ?? '';
       if (!message || BENIGN.test(message)) continue;
-      const refusedCall = !refused.length && FETCH_FAILED.test(message) && !ownFailure && refusedCalls.length > 0;
       // Thrown after clicks no link leads to (a client-only state): the clicks are how to reproduce it.
       const clicks = page.reached_by?.after_click ? page.reached_by.clicks : null;
       const passingFault = passingFaults.find((u) => message.includes(u)) ?? null;
-      errors.push({ key: messageKey(message), message, stack: e.stack, page: page.final_url, clicks, passingFault, refused: refusedCall ? refusedCalls : refused, refusedKind: refusedCall ? 'request' : 'script' });
+      errors.push({ key: messageKey(message), message, stack: e.stack, page: page.final_url, clicks, passingFault, refusal: refusalFor(message) });
     }
   }
   const drafts: FindingDraft[] = [];
@@ -58,15 +68,15 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
     const thirdParty = source !== null && !views.isFirstParty(source);
     const pages = unique(group.map((e) => e.page));
     const afterFault = group.every((e) => e.passingFault !== null);
-    const afterRefusal = !afterFault && group.every((e) => e.passingFault !== null || e.refused.length > 0);
-    const refusedKind = group.some((e) => e.refused.length && e.refusedKind === 'script') ? 'script' : 'request';
+    const afterRefusal = !afterFault && group.every((e) => e.passingFault !== null || e.refusal !== null);
+    const refusedKind = group.some((e) => e.refusal?.kind === 'script') ? 'script' : 'request';
     drafts.push({
       page: pages.length === 1 ? pages[0] : undefined,
       severity: thirdParty || afterFault || afterRefusal ? 'info' : 'warning',
       title: `Uncaught error${thirdParty ? ' in a third-party script' : afterFault ? ' after a file failed once to load' : afterRefusal ? ` where the audit's URL guard refused a ${refusedKind}` : ''}: ${clip(first.message, 120)}`,
       evidence: {
         ...(afterFault ? { failed_once: unique(group.map((e) => e.passingFault!)) } : {}),
-        ...(afterRefusal ? { [refusedKind === 'script' ? 'refused_scripts' : 'refused_requests']: unique(group.flatMap((e) => e.refused)).slice(0, 10) } : {}),
+        ...(afterRefusal ? { [refusedKind === 'script' ? 'refused_scripts' : 'refused_requests']: unique(group.flatMap((e) => e.refusal?.urls ?? [])).slice(0, 10) } : {}),
         message: clip(first.message),
         source,
         party: source === null ? 'unknown' : thirdParty ? 'third-party' : 'first-party',
