@@ -1,11 +1,9 @@
 // Tag configuration read from a real page (src/capture/in-page/tag-config.ts): the snippets as their
 // vendors publish them, with every loader refused, so only what the page itself queued can show the tag.
 // Nothing leaves the machine: the page is set from a string and every request it makes is aborted.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { BrowserHandle } from '../../src/capture/browser.js';
+import { describe, expect, it } from 'vitest';
 import { readTagConfig } from '../../src/capture/in-page/tag-config.js';
-import { newBrowser } from '../support/audit.js';
+import { suiteBrowser } from '../support/suite-browser.js';
 
 // analytics.js's published snippet: `ga` is a queue until the loader replaces it.
 const ANALYTICS_JS = `<script>
@@ -29,16 +27,10 @@ var s = document.getElementsByTagName('script')[0]; s.parentNode.insertBefore(ga
 </script>`;
 
 describe('tag configuration read from the page', () => {
-  let handle: BrowserHandle;
-  let browser: Browser;
-  beforeAll(async () => {
-    handle = newBrowser();
-    browser = await handle.get();
-  });
-  afterAll(() => handle?.close());
+  const browser = suiteBrowser();
 
   async function configOf(html: string) {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     try {
       await context.route('**/*', (route) => route.abort());
       const page = await context.newPage();

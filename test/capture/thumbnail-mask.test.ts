@@ -2,11 +2,10 @@
 // the crawl's thumbnails are taken over CDP, not with Playwright's masked screenshot, so the
 // thumbnail masks the text itself. Real Chromium: the WebP is decoded on a canvas and the pixels
 // where the user name stood are read back.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { BrowserHandle } from '../../src/capture/browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { takeThumbnail, THUMBNAIL_SCALE } from '../../src/capture/thumbnail.js';
-import { newBrowser } from '../support/audit.js';
+import { suiteBrowser } from '../support/suite-browser.js';
 
 const USER = 'alice@shop.test';
 const PAGE = `<!doctype html><body style="margin:0;background:#fff">
@@ -38,16 +37,10 @@ async function pixels(page: Page, webp: Buffer, box: { x: number; y: number; wid
 }
 
 describe('page thumbnails of a signed-in run', () => {
-  let handle: BrowserHandle;
-  let browser: Browser;
-  beforeAll(async () => {
-    handle = newBrowser();
-    browser = await handle.get();
-  });
-  afterAll(() => handle?.close());
+  const browser = suiteBrowser();
 
   it('paint over the account\'s values wherever the page shows them, text and field alike, and leave the page as it was', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 720 } });
     try {
       const page = await context.newPage();
       await page.setContent(PAGE);
