@@ -6,7 +6,7 @@ describe('copyHostKind', () => {
     ['127.0.0.1', 'local'], ['[::1]', 'local'], ['localhost', 'local'], ['docs', 'local'], ['shop.localhost', 'local'], ['site.test', 'local'], ['printer.local', 'local'],
     ['deploy-preview-12--acme.netlify.app', 'platform'], ['acme-git-main-team.vercel.app', 'platform'], ['3f2a1c.acme.pages.dev', 'platform'], ['acme.github.io', 'platform'], ['acme.readthedocs.io', 'platform'],
     ['staging.acme.com', 'staging'], ['preview-42.acme.com', 'staging'], ['dev2.acme.co.uk', 'staging'], ['uat.shop.acme.com', 'staging'],
-    ['10.1.2.3', 'local'], ['192.168.0.10', 'local'], ['[fd12::1]', 'local'], ['203.0.113.5', null], ['[2001:db8::1]', null],
+    ['10.1.2.3', 'local'], ['169.254.1.1', 'local'], ['100.64.0.1', 'local'], ['192.168.0.10', 'local'], ['[fd12::1]', 'local'], ['93.184.215.14', null], ['[2606:4700:4700::1111]', null],
     ['www.acme.com', null], ['acme.com', null], ['docs.acme.com', null], ['developer.acme.com', null], ['testimonials.acme.com', null], ['dev.to', null], ['netlify.com.evil.example', null],
   ] as const)('%s → %s', (host, kind) => {
     expect(copyHostKind(host)).toBe(kind);
@@ -30,6 +30,6 @@ describe('copyHostKind', () => {
     expect(copyOf('acme.github.io', 'www.acme.com')).toBe('platform');
     expect(copyOf('acme.github.io', 'upstream-theme.org')).toBeNull();
     // Public addresses are servers, not copies.
-    expect(copyOf('203.0.113.5', 'www.acme.com')).toBeNull();
+    expect(copyOf('93.184.215.14', 'www.acme.com')).toBeNull();
   });
 });

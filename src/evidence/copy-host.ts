@@ -4,6 +4,7 @@
 // the production address in its canonical, og:url or sitemap; the production site declaring one of
 // these is the defect. Pure: names only, no lookups.
 import { isIP } from 'node:net';
+import { classifyAddress } from '../guard/address.js';
 import type { EvidenceBundle } from './types.js';
 import { declaredHosts, domainOf, hostOf } from './views.js';
 
@@ -21,15 +22,6 @@ const LOCAL_SUFFIXES = ['.localhost', '.local', '.test', '.internal', '.home.arp
 /** A first label naming a non-production environment: staging.example.com, preview-42.example.com, dev2.example.com. */
 const STAGING_LABEL = /^(?:staging|stage|stg|preview|prev|dev|develop|development|test|testing|qa|uat|sandbox)(?:\d+|-[a-z0-9-]+)?$/;
 
-/** Loopback, private, link-local and shared (CGNAT) addresses: a machine of one's own, not a public server. */
-function isOwnAddress(ip: string): boolean {
-  if (isIP(ip) === 4) {
-    const [a, b] = ip.split('.').map(Number) as [number, number];
-    return a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254) || (a === 100 && b >= 64 && b <= 127) || a === 0;
-  }
-  return ip === '::1' || /^f[cd][0-9a-f]{2}:/.test(ip) || /^fe[89ab][0-9a-f]:/.test(ip) || /^::ffff:(?:127|10|192\.168)\./.test(ip);
-}
-
 /** A host as written in a URL or by hostOf (`[::1]:8080`, `Example.COM.`) as a bare lower-case name. */
 function bareName(host: string): string {
   return host.toLowerCase().replace(/^\[([^\]]*)\](?::\d+)?$/, '$1').replace(/^([^:]*):\d+$/, '$1').replace(/\.+$/, '');
@@ -39,8 +31,9 @@ function bareName(host: string): string {
 export function copyHostKind(host: string): CopyHostKind | null {
   const name = bareName(host);
   if (!name) return null;
-  // A public IP address is a server like any other (a site may be served at its address).
-  if (isIP(name)) return isOwnAddress(name) ? 'local' : null;
+  // A public IP address is a server like any other (a site may be served at its address); any other
+  // (loopback, private, link-local…, as the URL guard classifies them) is a machine of one's own.
+  if (isIP(name)) return classifyAddress(name).ok ? null : 'local';
   if (name === 'localhost' || !name.includes('.') || LOCAL_SUFFIXES.some((s) => name.endsWith(s))) return 'local';
   if (PLATFORM_SUFFIXES.some((s) => name.endsWith(`.${s}`))) return 'platform';
   const labels = name.split('.');
