@@ -39,6 +39,9 @@ const skipKey = (s: Skip) => `${s.to}\u0000${s.selector}\u0000${s.text}`;
 /** `"Follow us"`, or the heading's selector when it has no text (an image heading without alt). */
 const named = (s: Skip) => (s.text.trim() ? `"${clip(s.text, 60)}"` : s.selector);
 
+/** A skip as the evidence lists it. */
+const skipFacts = (s: Skip) => ({ from: `h${s.from}`, to: `h${s.to}`, heading: s.text, selector: s.selector });
+
 /** The subject of the pages'-own-skips finding, one page or many. */
 const CONTENT_SKIPS = 'skips in page content';
 
@@ -73,17 +76,17 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
   });
   const own = audited.map((a) => ({ ...a, skips: a.skips.filter((s) => !sharedKeys.has(skipKey(s))) })).filter((a) => a.skips.length);
   if (own.length === 1) {
-    const [a] = own;
-    const first = a!.skips[0]!;
+    const a = own[0]!;
+    const first = a.skips[0]!;
     drafts.push({
-      page: a!.url,
-      title: `Heading levels skip from h${first.from} to h${first.to}${a!.skips.length > 1 ? ` (and ${a!.skips.length - 1} more)` : ''}`,
+      page: a.url,
+      title: `Heading levels skip from h${first.from} to h${first.to}${a.skips.length > 1 ? ` (and ${a.skips.length - 1} more)` : ''}`,
       // The same finding as the several-pages form below: a monitor sees one problem as pages are fixed.
       subject: CONTENT_SKIPS,
       evidence: {
-        pages: [a!.url],
-        ...listed('skips', a!.skips.map((s) => ({ from: `h${s.from}`, to: `h${s.to}`, heading: s.text, selector: s.selector }))),
-        outline: a!.outline.filter((h) => !h.hidden).slice(0, 30).map((h) => `h${h.level} ${h.text}`),
+        pages: [a.url],
+        ...listed('skips', a.skips.map(skipFacts)),
+        outline: a.outline.filter((h) => !h.hidden).slice(0, 30).map((h) => `h${h.level} ${h.text}`),
       },
     });
   } else if (own.length > 1) {
@@ -96,7 +99,7 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
       subject: CONTENT_SKIPS,
       evidence: listed('pages', own.map((a) => ({
         url: a.url,
-        skips: a.skips.slice(0, 5).map((s) => ({ from: `h${s.from}`, to: `h${s.to}`, heading: s.text, selector: s.selector })),
+        skips: a.skips.slice(0, 5).map(skipFacts),
         skips_total: a.skips.length,
       }))),
     });
