@@ -1,7 +1,7 @@
 // advisory.analyze: when a model provider is configured, one chat-completions call reads a short
 // summary of the evidence and the verified findings and writes an advisory note. The note is
-// labelled model opinion and counts toward nothing; without a provider nothing is called.
-import OpenAI from 'openai';
+// labelled model opinion and counts toward nothing; without a provider nothing is called (and the
+// provider's client library is not even loaded: an audit does not pay for its ~150 modules).
 import type { Finding } from '../checks/types.js';
 import type { Config } from '../config/index.js';
 import type { AdvisoryRecord, EvidenceBundle } from '../evidence/types.js';
@@ -29,6 +29,7 @@ grade; say when the evidence is thin.`;
 
 export async function analyze(config: Config, bundle: EvidenceBundle, findings: Finding[], now: Date): Promise<AdvisoryRecord | null> {
   if (!modelConfigured(config)) return null;
+  const { default: OpenAI } = await import('openai');
   const client = new OpenAI({ baseURL: config.modelBaseUrl!, apiKey: config.modelApiKey ?? 'none', timeout: TIMEOUT_MS, maxRetries: 1 });
   const res = await client.chat.completions.create({
     model: config.modelName!,

@@ -2,7 +2,6 @@
 // call, then read back through the same line compiler: the model can only ever produce vocabulary
 // steps, shown in the draft (marked compiled_by "model") for a person to review. Only the lines are
 // sent — they name {{VARIABLES}}, never their values.
-import OpenAI from 'openai';
 import { compileLine, type CompileDiagnostic, type CompileResult } from './compiler.js';
 import type { FlowStep } from './spec.js';
 import { variablesIn } from './validate-spec.js';
@@ -29,6 +28,8 @@ If a line cannot be expressed with these forms, answer "N: ?".`;
 
 export async function compileUnknownLinesWithModel(cfg: ModelConfig, lines: { line: number; text: string }[], context: { startUrl: string }): Promise<ModelSteps> {
   if (lines.length === 0) return { steps: [], diagnostics: [], calls: 0 };
+  // Loaded on first use: the service and the CLI start without the provider's client library.
+  const { default: OpenAI } = await import('openai');
   const client = new OpenAI({ baseURL: cfg.baseUrl, apiKey: cfg.apiKey ?? 'none', timeout: 30_000, maxRetries: 1 });
   const res = await client.chat.completions.create({
     model: cfg.model,
