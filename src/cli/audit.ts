@@ -48,7 +48,7 @@ export async function runAuditCommand(config: Config, args: string[]): Promise<n
       { onPage: (p, i) => err(`  [${i + 1}/${maxPages}] ${p.status ?? p.navigation_error ?? '—'} ${p.final_url}\n`) },
     );
     const { outcome, bundle } = judged;
-    const report = reportOf(
+    const report = await reportOf(
       { id, url: verdict.url.href, status: outcome.status, failure_reason: outcome.failure_reason, created_at: created, finished_at: bundle.run.finished_at, report_url: '' },
       judged,
     );

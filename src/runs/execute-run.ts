@@ -77,7 +77,7 @@ export async function executeRun(rt: Runtime, run: RunRow, lost?: AbortSignal): 
 /** The report from the judged bundle in memory (no evidence read back), stored for readers. */
 async function storeReport(rt: Runtime, run: RunRow, result: Outcome, finishedAt: Date, judged: Judged | null): Promise<Report> {
   const summary = runSummary({ ...run, ...result, finished_at: finishedAt.toISOString() });
-  const report = judged ? reportOf(summary, judged) : buildReport(summary, null);
+  const report = judged ? await reportOf(summary, judged) : buildReport(summary, null);
   await rt.store.reports.save(run.id, JSON.stringify(report), rt.clock.now());
   return report;
 }
