@@ -3,6 +3,7 @@
 import type { ConsentEvidence, ConsentMode, ElementRect, PageEvidence, PageShot } from '../evidence/types.js';
 import { domainOf } from '../evidence/views.js';
 import { matchBeacon, matchProxiedHit } from '../evidence/vendors.js';
+import { hostOf } from './html/format.js';
 
 /** When the page's first and largest paint happened, what shifted, and when it finished loading. */
 export interface PageTimeline {
@@ -71,12 +72,4 @@ export function consentStates(consent: ConsentEvidence | null | undefined, siteU
       return { mode: l.mode, action_taken: l.action_taken, clicked: l.clicked, error: l.error, screenshot: l.screenshot ?? null, sent: sent.slice(0, MAX_PARTIES), cookies };
     }),
   };
-}
-
-function hostOf(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
-  }
 }
