@@ -1,4 +1,5 @@
 // Which pages on-page SEO checks judge, and the shared readings of their head (meta, robots, canonical).
+import { copyOf } from '../../../evidence/copy-host.js';
 import type { DomFacts, EvidenceBundle, PageEvidence } from '../../../evidence/types.js';
 import { urlIdentity } from '../../../evidence/url-identity.js';
 import { normalizeUrl } from '../../http/support/lists.js';
@@ -116,11 +117,26 @@ export function canonicalsOf(page: PageEvidence): string[] {
   return out;
 }
 
+/**
+ * Whether `canonical` names the page itself: its own address, or, on a copy of the site (a local copy,
+ * a staging host, a deploy preview: `copyOf`), the same path and query at the production address the
+ * copy names. A copy's pages are the production pages they name, and are judged as such.
+ */
+export function canonicalIsOwn(page: Pick<PageEvidence, 'final_url'>, canonical: string): boolean {
+  const own = urlIdentity(page.final_url);
+  const named = urlIdentity(canonical, page.final_url);
+  if (own === null || named === null) return false;
+  if (own === named) return true;
+  const [here, there] = [new URL(own), new URL(named)];
+  if (here.host === there.host || copyOf(here.host, there.host) === null) return false;
+  return here.pathname === there.pathname && here.search === there.search;
+}
+
 /** Pages a search engine would index as themselves: not noindex, not canonicalized to another URL. */
 export function indexablePages(evidence: EvidenceBundle): HtmlPage[] {
   return htmlPages(evidence).filter((p) => {
     if (noindexOf(p)) return false;
     const canon = canonicalsOf(p);
-    return canon.length !== 1 || urlIdentity(canon[0]!) === urlIdentity(p.final_url);
+    return canon.length !== 1 || canonicalIsOwn(p, canon[0]!);
   });
 }
