@@ -37,11 +37,30 @@ export function sitemapTargets(origin: string, robots: FetchedResource | null, s
       if (m && fromRobots.length < MAX_SITEMAPS) fromRobots.push(m[1]!);
     }
   }
-  if (fromRobots.length) return fromRobots.map((url) => ({ url, source: 'robots' as const }));
+  if (fromRobots.length) {
+    const targets = fromRobots.map((url) => ({ url, source: 'robots' as const }));
+    // A robots.txt naming its sitemap on another host (a copy of the site naming production, a site
+    // moved to www) is also looked for at the same path here: a copy serves its own.
+    for (const url of fromRobots) {
+      const here = samePathOn(origin, url);
+      if (here && !targets.some((t) => t.url === here)) targets.push({ url: here, source: 'default' as const });
+    }
+    return targets;
+  }
   const targets = [{ url: `${origin}/sitemap.xml`, source: 'default' as const }];
   const folder = startFolder(origin, startUrl);
   if (folder) targets.push({ url: `${origin}${folder}sitemap.xml`, source: 'default' as const });
   return targets;
+}
+
+/** `url`'s path and query at `origin`, or null when `url` is already there (or not a URL). */
+function samePathOn(origin: string, url: string): string | null {
+  try {
+    const u = new URL(url);
+    return u.origin === origin ? null : `${origin}${u.pathname}${u.search}`;
+  } catch {
+    return null;
+  }
 }
 
 /** The start page's folder (`/project/` for `/project/` or `/project/index.html`) when it is not the root and on `origin`. */

@@ -19,6 +19,7 @@ describe('where the audit looks for sitemaps', () => {
     ['a start page named index.html in a folder', null, 'https://org.github.io/project/index.html', ['https://org.github.io/sitemap.xml', 'https://org.github.io/project/sitemap.xml']],
     ['robots.txt names the sitemaps: only those', robots('User-agent: *\nSitemap: https://org.github.io/project/sitemap.xml\n'), 'https://org.github.io/project/', ['https://org.github.io/project/sitemap.xml']],
     ['a start URL on another origin (a redirect elsewhere) adds nothing', null, 'https://www.example.com/docs/', ['https://example.com/sitemap.xml']],
+    ['robots.txt names a sitemap on another host (a copy naming production): the same path here too', robots('Sitemap: https://lab.uni-research.de/sitemap.xml?v=2\n'), 'https://example.com/', ['https://lab.uni-research.de/sitemap.xml?v=2', 'https://example.com/sitemap.xml?v=2']],
   ];
   it.each(cases)('%s', (_name, robotsTxt, start, expected) => {
     const origin = start && new URL(start).hostname.startsWith('org.') ? 'https://org.github.io' : 'https://example.com';

@@ -46,4 +46,17 @@ describe('seo.sitemap_missing', () => {
     expect(f).toMatchObject({ severity: 'warning' });
     expect(f!.evidence).toMatchObject({ url: 'https://example.com/sitemap_index.xml', status: 404, source: 'robots' });
   });
+
+  it('notes a robots.txt sitemap the audit\'s own guard refused as not verified (info), not as broken', () => {
+    const error = 'refused https://lab.uni-research.de/sitemap.xml: host is not in QA_URL_ALLOWLIST';
+    const [f, ...rest] = findingsOf(check, withSitemaps(sitemap({ url: 'https://lab.uni-research.de/sitemap.xml', source: 'robots', status: null, body: null, content_type: null, error })));
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ severity: 'info', title: expect.stringContaining('not fetched') });
+    expect(f!.evidence).toMatchObject({ url: 'https://lab.uni-research.de/sitemap.xml', verified: false, error });
+  });
+
+  it('still warns when a robots.txt sitemap failed on the site\'s side (DNS, connection)', () => {
+    const [f] = findingsOf(check, withSitemaps(sitemap({ url: 'https://example.com/sitemap.xml', source: 'robots', status: null, body: null, error: 'getaddrinfo ENOTFOUND example.com' })));
+    expect(f).toMatchObject({ severity: 'warning', title: 'Sitemap named in robots.txt cannot be fetched' });
+  });
 });
