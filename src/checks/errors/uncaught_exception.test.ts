@@ -90,6 +90,19 @@ describe('errors.uncaught_exception', () => {
     expect(g).toMatchObject({ severity: 'warning', title: 'Uncaught error: hljs is not defined' });
   });
 
+  it('reads a state reached by clicking in the same document with the requests of the page it was reached from (jQuery refused, "$ is not defined" after clicking a search button)', () => {
+    const jquery = 'https://cdn.jsdelivr.net/npm/jquery@3.6.0/dist/jquery.min.js';
+    const refusedHere = makeRequest({ url: jquery, resource_type: 'script', status: null, failure: 'net::ERR_TUNNEL_CONNECTION_FAILED', blocked: true, failure_reason: 'guard', guard_reason: 'cdn.jsdelivr.net:443 is not in QA_URL_ALLOWLIST, and this installation reaches only the hosts listed there (QA_URL_ALLOWLIST_ONLY)' });
+    const dollar = { message: '$ is not defined', stack: 'ReferenceError: $ is not defined\n    at https://example.com/assets/js/no_defer.js:1:1' };
+    const start = makePage({ host_address: 'public', requests: [refusedHere], page_errors: [dollar] });
+    const clicked = (route: 'none' | 'push_state' | 'navigation') => makePage({ url: 'https://example.com/', final_url: route === 'navigation' ? 'https://example.com/search' : 'https://example.com/', host_address: 'public', region: 'click', requests: [], page_errors: [dollar], reached_by: { from: 'https://example.com/', clicks: ['ctrl k'], route, after_click: true } });
+    for (const route of ['none', 'push_state'] as const) {
+      expect(findingsOf(check, makeBundle({ pages: [start, clicked(route)] }))[0]).toMatchObject({ severity: 'info', evidence: { refused_scripts: [jquery] } });
+    }
+    // A new document after the click recorded its whole load: nothing refused there, so it is the site's.
+    expect(findingsOf(check, makeBundle({ pages: [start, clicked('navigation')] }))[0]).toMatchObject({ severity: 'warning' });
+  });
+
   it("notes as info an unhandled \"Failed to fetch\" on a page where the guard refused a fetch, and only when no other call failed (mdBook's playground POST on a local copy)", () => {
     const refusedCall = makeRequest({ url: 'https://play.rust-lang.org/meta/crates', resource_type: 'fetch', method: 'POST', status: null, failure: 'net::ERR_TUNNEL_CONNECTION_FAILED', blocked: true, failure_reason: 'guard', guard_reason: 'play.rust-lang.org:443 is not in QA_URL_ALLOWLIST, and this installation reaches only the hosts listed there (QA_URL_ALLOWLIST_ONLY)' });
     const rejection = { message: 'Failed to fetch', stack: 'TypeError: Failed to fetch\n    at fetch_with_timeout (https://example.com/book.js:28:16)' };

@@ -26,13 +26,26 @@ const FETCH_FAILED = /^(?:Uncaught (?:\(in promise\) )?)?(?:TypeError: )?(?:Fail
 type Refusal = { kind: 'script' | 'request'; urls: string[] };
 
 /**
+ * The requests of the document a page record shows. A state reached by clicking in the same document
+ * (the address unchanged, or changed by the app's pushState) recorded only what happened after the
+ * click: the document's own load (its scripts, refused or not) is the page it was reached from.
+ */
+function documentRequests(page: PageEvidence, views: EvidenceViews): RequestRecord[] {
+  const own = views.subresources(page);
+  const by = page.reached_by;
+  if (!by?.after_click || by.route === 'navigation') return own;
+  const from = views.loadedPages.find((p) => p !== page && p.final_url === by.from);
+  return from ? [...views.subresources(from), ...own] : own;
+}
+
+/**
  * What the audit's own guard refused on a page that can explain an error there, by message. A script it
  * refused never ran here, while a visitor's browser runs it: what the page throws without it ("hljs is
  * not defined") is the audit's doing. A call it refused explains an unhandled "Failed to fetch", as long
  * as no other request of the page (a call, a script or module chunk) failed on its own.
  */
 function refusalsOn(page: PageEvidence, views: EvidenceViews, evidence: EvidenceBundle): (message: string) => Refusal | null {
-  const resources = views.subresources(page);
+  const resources = documentRequests(page, views);
   const refused = (r: RequestRecord) => refusedByAudit(r, page, evidence.blocked);
   const isCall = (r: RequestRecord) => (r.resource_type === 'fetch' || r.resource_type === 'xhr') && !r.beacon_stubbed;
   const scripts = resources.filter((r) => r.resource_type === 'script' && refused(r)).map((r) => r.url);
