@@ -3,6 +3,7 @@ import type { EvidenceBundle } from '../../evidence/types.js';
 import { listed } from '../http/support/lists.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
 import { duplicateGroups } from './support/duplicates.js';
+import { sitemapLanguageVersions } from './support/sitemap_xml.js';
 import { indexablePages, metaName } from './support/html_pages.js';
 
 export const meta: CheckMeta = {
@@ -13,12 +14,12 @@ export const meta: CheckMeta = {
   impact: 'A description copied across pages says nothing specific about any of them, so search engines replace it with page text.',
   docs: '/docs/checks/seo.meta_description_duplicate',
   requires: ['dom', 'headers'],
-    optional: ['html'],
+  optional: ['html', 'sitemaps'],
   thresholds: { min_pages_per_group: 2 },
 };
 
 export function run(evidence: EvidenceBundle): FindingDraft[] {
-  const groups = duplicateGroups(indexablePages(evidence), (p) => metaName(p.dom, 'description'));
+  const groups = duplicateGroups(indexablePages(evidence), (p) => metaName(p.dom, 'description'), sitemapLanguageVersions(evidence.site.sitemaps));
   if (!groups.length) return [];
   const pages = groups.reduce((n, g) => n + g.pages_total, 0);
   return [

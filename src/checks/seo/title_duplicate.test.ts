@@ -39,6 +39,26 @@ describe('seo.title_duplicate', () => {
     expect(f!.evidence).toMatchObject({ groups: [{ pages: ['https://example.com/labathome.de/', 'https://example.com/labathome.de/about/'] }] });
   });
 
+  it('counts language versions declared in the sitemap or a Link header once (shaped like a VitePress site in English and Korean)', () => {
+    const sitemapOf = (host: string) => ({
+      url: `${host}/sitemap.xml`, status: 200, content_type: 'application/xml', truncated: false, error: null, source: 'default' as const,
+      body: `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">` +
+        `<url><loc>${host}/reference/array/arrCompact</loc><xhtml:link rel="alternate" hreflang="en-US" href="${host}/reference/array/arrCompact"/><xhtml:link rel="alternate" hreflang="ko-KR" href="${host}/ko/reference/array/arrCompact"/></url>` +
+        `<url><loc>${host}/ko/reference/array/arrCompact</loc><xhtml:link rel="alternate" hreflang="en-US" href="${host}/reference/array/arrCompact"/><xhtml:link rel="alternate" hreflang="ko-KR" href="${host}/ko/reference/array/arrCompact"/></url></urlset>`,
+    });
+    const pagesOn = (origin: string) => [at('/', 'QSU'), makePage({ url: `${origin}/reference/array/arrCompact`, depth: 1, title: 'arrCompact | QSU' }), makePage({ url: `${origin}/ko/reference/array/arrCompact`, depth: 1, title: 'arrCompact | QSU' })];
+    const bundle = (origin: string, sitemapHost: string | null) => makeBundle({ pages: pagesOn(origin), site: { ...makeBundle().site, sitemaps: sitemapHost ? [sitemapOf(sitemapHost)] : [] } });
+    expect(findingsOf(check, bundle('https://example.com', null))[0]).toMatchObject({ title: '2 pages share 1 title(s)' });
+    expect(findingsOf(check, bundle('https://example.com', 'https://example.com'))).toEqual([]);
+    // A local copy whose sitemap names production: matched by path.
+    expect(findingsOf(check, bundle('http://127.0.0.1:4173', 'https://qsu.cdget.com'))).toEqual([]);
+    // A sitemap of another site (not a copy relation: a public host naming another public host) proves nothing.
+    expect(findingsOf(check, bundle('https://docs.othersite.org', 'https://qsu.cdget.com'))[0]).toMatchObject({ title: '2 pages share 1 title(s)' });
+    // HTTP Link header alternates (RFC 8288), as Google reads them for non-HTML and HTML alike.
+    const linked = [at('/guide', 'Guide | Acme', { headers: { 'content-type': 'text/html', link: '<https://example.com/de/guide>; rel="alternate"; hreflang="de", <https://example.com/guide>; rel="canonical"' } }), at('/de/guide', 'Guide | Acme')];
+    expect(findingsOf(check, makeBundle({ pages: linked }))).toEqual([]);
+  });
+
   it('still reports query-routed pages and query variants found elsewhere that share a title', () => {
     const pages = [at('/', 'Acme'), at('/?p=12', 'Acme', { found_on: 'https://example.com/' }), at('/search?q=a', 'Search'), at('/search?q=b', 'Search', { found_on: 'https://example.com/' })];
     const [f] = findingsOf(check, makeBundle({ pages }));

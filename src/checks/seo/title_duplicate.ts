@@ -3,6 +3,7 @@ import type { EvidenceBundle } from '../../evidence/types.js';
 import { listed } from '../http/support/lists.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
 import { duplicateGroups } from './support/duplicates.js';
+import { sitemapLanguageVersions } from './support/sitemap_xml.js';
 import { indexablePages } from './support/html_pages.js';
 
 export const meta: CheckMeta = {
@@ -13,13 +14,13 @@ export const meta: CheckMeta = {
   impact: 'Identical titles make pages look interchangeable in search results, and search engines may show only one of them.',
   docs: '/docs/checks/seo.title_duplicate',
   requires: ['dom', 'headers'],
-    optional: ['html'],
+  optional: ['html', 'sitemaps'],
   thresholds: { min_pages_per_group: 2 },
 };
 
 export function run(evidence: EvidenceBundle): FindingDraft[] {
   // Pages canonicalized to another URL or marked noindex are not indexed as themselves, so they may repeat.
-  const groups = duplicateGroups(indexablePages(evidence), (p) => p.title);
+  const groups = duplicateGroups(indexablePages(evidence), (p) => p.title, sitemapLanguageVersions(evidence.site.sitemaps));
   if (!groups.length) return [];
   const pages = groups.reduce((n, g) => n + g.pages_total, 0);
   return [

@@ -32,3 +32,27 @@ export function judgeSitemap(s: FetchedResource): SitemapVerdict {
   if (root === 'urlset' || root === 'sitemapindex') return { ok: true, root };
   return { ok: false, problem: 'wrong_root', detail: `root element is <${root ?? 'none'}>, expected <urlset> or <sitemapindex>` };
 }
+
+/**
+ * The language versions a site declares in its sitemaps (sitemaps.org `<url>` with Google's
+ * `<xhtml:link rel="alternate" hreflang="…" href="…">`): one list of URLs per `<url>` that names
+ * alternates, its `<loc>` first. Google takes these as it takes hreflang links in the pages.
+ */
+export function sitemapLanguageVersions(sitemaps: readonly FetchedResource[]): string[][] {
+  const out: string[][] = [];
+  for (const s of sitemaps) {
+    if (s.status !== 200 || !s.body || unjudgeable(s) || !/hreflang/i.test(s.body)) continue;
+    let doc: { urlset?: { url?: { loc?: unknown; link?: { rel?: string; hreflang?: string; href?: string }[] }[] } };
+    try {
+      doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', removeNSPrefix: true, isArray: (name) => name === 'url' || name === 'link' }).parse(s.body.replace(/^\uFEFF/, ''));
+    } catch {
+      continue; // seo.sitemap_invalid's to report
+    }
+    for (const entry of doc.urlset?.url ?? []) {
+      const loc = typeof entry.loc === 'string' ? entry.loc.trim() : null;
+      const alternates = (entry.link ?? []).filter((l) => (l.rel ?? '').toLowerCase() === 'alternate' && l.hreflang && l.href).map((l) => l.href!.trim());
+      if (loc && alternates.length) out.push([loc, ...alternates.filter((a) => a !== loc)]);
+    }
+  }
+  return out;
+}
