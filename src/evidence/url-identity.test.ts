@@ -13,6 +13,8 @@ describe('urlIdentity', () => {
     ['https://example.com/docs/index.htm', 'https://example.com/docs'],
     ['https://example.com/shop/index.php', 'https://example.com/shop'],
     ['https://example.com/Default.aspx', 'https://example.com/'],
+    ['https://example.com/reference/index', 'https://example.com/reference'],
+    ['https://example.com/index', 'https://example.com/'],
     ['https://example.com/docs/', 'https://example.com/docs'],
     ['https://example.com/docs//', 'https://example.com/docs'],
     ['https://example.com/a#section', 'https://example.com/a'],
@@ -30,6 +32,8 @@ describe('urlIdentity', () => {
 
   it('keeps index-like names that are not a directory index, and case in the path', () => {
     expect(urlIdentity('https://example.com/index-of-plants')).toBe('https://example.com/index-of-plants');
+    expect(urlIdentity('https://example.com/docs/reindex')).toBe('https://example.com/docs/reindex');
+    expect(urlIdentity('https://example.com/index/plants')).toBe('https://example.com/index/plants');
     expect(urlIdentity('https://example.com/Docs/API')).toBe('https://example.com/Docs/API');
   });
 

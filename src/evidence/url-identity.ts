@@ -5,8 +5,12 @@ import type { PageEvidence } from './types.js';
 
 /** Query parameters that only tell analytics where a visitor came from: never part of a page's address. */
 const TRACKING_PARAM = /^(utm_[a-z_]+|gclid|gclsrc|dclid|gbraid|wbraid|fbclid|msclkid|yclid|twclid|ttclid|li_fat_id|igshid|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi|mkt_tok|ref|ref_src)$/i;
-/** Files a web server answers for the directory itself. */
-const INDEX_FILE = /\/(index|default)\.(html?|php|aspx?|jsp|shtml)$/i;
+/**
+ * Files a web server answers for the directory itself; `/x/index` too, which static hosts with clean
+ * URLs (GitHub Pages, Netlify, Cloudflare Pages, Vercel) serve from the same `x/index.html` and docs
+ * generators (VitePress sidebars) link to.
+ */
+const INDEX_FILE = /\/(?:(?:index|default)\.(?:html?|php|aspx?|jsp|shtml)|index)$/i;
 
 /**
  * The identity of an address: lower-case scheme and host (the URL parser does that), no default
