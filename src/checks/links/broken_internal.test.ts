@@ -61,6 +61,18 @@ describe('links.broken_internal', () => {
     ]);
   });
 
+  it('does not list the error page itself, or its template\'s links, as pages that carry the broken link (a VitePress 404 page\'s "skip to content" link)', () => {
+    const source = linking('https://example.com/changelog/dart', 'https://example.com/ko/changelog/dart');
+    const gone = { ...linking('https://example.com/ko/changelog/dart', 'https://example.com/ko/changelog/dart#VPContent', 'https://example.com/ko/changelog/python'), found_on: source.url, status: 404 };
+    const other = linking('https://example.com/changelog/python', 'https://example.com/ko/changelog/python');
+    const python = { ...linking('https://example.com/ko/changelog/python'), found_on: other.url, status: 404 };
+    const findings = findingsOf(check, makeBundle({ pages: [makePage(), source, other, gone, python] }));
+    expect(findings.map((f) => [f.title, f.evidence!.pages])).toEqual([
+      ['Link to /ko/changelog/dart is broken (404)', ['https://example.com/changelog/dart']],
+      ['Link to /ko/changelog/python is broken (404)', ['https://example.com/changelog/python']],
+    ]);
+  });
+
   it('treats the spellings of one address (trailing slash, index file, fragment, tracking parameters) as one target', () => {
     const bundle = withLinks(
       link({ url: 'https://example.com/docs/setup', status: 404, method: 'GET', found_on: ['https://example.com/a'] }),

@@ -91,12 +91,17 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
     else for (const f of t.found_on) if (!known.pages.includes(f)) known.pages.push(f);
   }
   // Every loaded page whose links lead to a broken target: the crawl records only the page it followed the
-  // link from, and the link checker at most ten, but the owner must edit all of them.
+  // link from, and the link checker at most ten, but the owner must edit all of them. An error page is
+  // no page that carries the link (a 404 page's "skip to content" link names its own address), nor is
+  // a page linking to itself.
   for (const p of evidence.pages) {
-    if (p.status === null) continue;
+    if (p.status === null || p.status >= 400) continue;
+    const self = urlIdentity(p.final_url);
     for (const l of p.dom?.links ?? []) {
       if (working.has(normalizeUrl(l.href, p.final_url))) continue;
-      const hit = broken.get(urlIdentity(l.href, p.final_url) ?? '');
+      const id = urlIdentity(l.href, p.final_url) ?? '';
+      if (id === self) continue;
+      const hit = broken.get(id);
       if (hit && !hit.pages.includes(p.final_url)) hit.pages.push(p.final_url);
     }
   }
