@@ -386,6 +386,8 @@ export interface ImageFact {
   natural_height: number;
   loading: string | null;
   in_viewport: boolean;
+  /** Width, height and aspect-ratio set in the element's own style attribute, when any is (absent otherwise). */
+  style_size?: { width: string | null; height: string | null; aspect_ratio: string | null };
 }
 
 export type ResourceType =

@@ -45,6 +45,8 @@ export const DOM_FACTS_SCRIPT = `(() => {
       display_width: Math.round(r.width), display_height: Math.round(r.height),
       natural_width: img.naturalWidth, natural_height: img.naturalHeight, loading: img.getAttribute('loading'),
       in_viewport: r.bottom > 0 && r.right > 0 && r.top < vh && r.left < vw,
+      // Sizing in the element's own style attribute (a component's style="width:28px;height:28px"): only when set.
+      ...(img.style.width || img.style.height || img.style.aspectRatio ? { style_size: { width: img.style.width || null, height: img.style.height || null, aspect_ratio: img.style.aspectRatio || null } } : {}),
     };
   });
   const head = document.head;

@@ -21,6 +21,9 @@ describe('perf.unsized_images', () => {
     ['a hidden image', img({ width_attr: null, display_width: 0, display_height: 0 })],
     ['a 1×1 tracking pixel', img({ width_attr: null, height_attr: null, display_width: 1, display_height: 1 })],
     ['an inline SVG data URI', img({ src: 'data:image/svg+xml,<svg/>', width_attr: null })],
+    ['CSS width and height in its style attribute (a component\'s style="width:28px;height:28px")', img({ width_attr: null, height_attr: null, style_size: { width: '28px', height: '28px', aspect_ratio: null } })],
+    ['a width attribute and a CSS height', img({ height_attr: null, style_size: { width: null, height: '10rem', aspect_ratio: null } })],
+    ['a CSS aspect-ratio with a CSS width', img({ width_attr: null, height_attr: null, style_size: { width: '100%', height: null, aspect_ratio: '16 / 9' } })],
   ] as const)('passes: %s', (_name, image) => {
     expect(findingsOf(check, bundle(image))).toEqual([]);
   });
@@ -48,6 +51,17 @@ describe('perf.unsized_images', () => {
       expect.objectContaining({ selector: 'nav > a > img', displayed: '47×32', pages: 2 }),
       expect.objectContaining({ selector: 'article > img', displayed: '297×200', pages: 1 }),
     ]);
+  });
+
+  it('still lists an image whose style sizes one side only, or says auto', () => {
+    const [f] = findingsOf(check, bundle(img({ width_attr: null, height_attr: null, style_size: { width: '28px', height: null, aspect_ratio: null } }), img({ src: 'https://example.com/b.jpg', width_attr: null, height_attr: null, style_size: { width: 'auto', height: 'auto', aspect_ratio: '1' } })));
+    expect(f!.evidence).toMatchObject({ images_total: 2 });
+  });
+
+  it('counts one component under each page\'s own heading id once (#arrcompact > span > img, #arrcount > span > img)', () => {
+    const logo = (heading: string) => img({ src: 'https://example.com/js.svg', width_attr: null, height_attr: null, selector: `#${heading} > span > img` });
+    const [f] = findingsOf(check, bundle(logo('arrcompact'), logo('arrcount'), img({ src: 'https://example.com/js.svg', width_attr: null, height_attr: null, selector: '#site-logo' })));
+    expect(f!.title).toBe('2 images without width and height attributes');
   });
 
   it('counts one placeholder repeated in a grid once', () => {

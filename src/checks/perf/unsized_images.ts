@@ -1,5 +1,5 @@
 // Fast (info): <img> elements without width and height attributes, a common cause of layout shift.
-import type { EvidenceBundle } from '../../evidence/types.js';
+import type { EvidenceBundle, ImageFact } from '../../evidence/types.js';
 import type { EvidenceViews } from '../../evidence/views.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
 import { ImageTally } from './support/images.js';
@@ -32,11 +32,28 @@ interface Unsized {
   height_attr: string | null;
 }
 
+/** A CSS length that fixes a box's size: not `auto`, not empty (percentages and calc() do, as Lighthouse counts them). */
+const fixes = (v: string | null | undefined): boolean => !!v && v.trim().toLowerCase() !== 'auto';
+
+/**
+ * Sized the way Lighthouse's unsized-images audit accepts: both attributes, or CSS width and height,
+ * or a CSS aspect-ratio with one of them — read from the element's style attribute (stylesheet rules
+ * are not in the evidence).
+ */
+export function isSized(img: ImageFact): boolean {
+  if (isExplicitSize(img.width_attr) && isExplicitSize(img.height_attr)) return true;
+  const css = img.style_size;
+  if (!css) return false;
+  const width = fixes(css.width) || isExplicitSize(img.width_attr);
+  const height = fixes(css.height) || isExplicitSize(img.height_attr);
+  return (width && height) || (fixes(css.aspect_ratio) && (width || height));
+}
+
 export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
   const tally = new ImageTally<Unsized>();
   for (const page of judgedPages(evidence, views)) {
     for (const img of page.dom?.images ?? []) {
-      if (isExplicitSize(img.width_attr) && isExplicitSize(img.height_attr)) continue;
+      if (isSized(img)) continue;
       // Images not laid out (hidden, 1×1 pixels) cannot shift anything; inline data: SVGs are sized at parse.
       if (img.display_width * img.display_height < 4 || !img.src || /^data:image\/svg/i.test(img.src)) continue;
       tally.add(
@@ -51,8 +68,9 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
         undefined,
         // One file shown in two places (a logo in the header and, larger, in the content) is two
         // elements to size: counted by file and place, the same place on several pages once, and the
-        // same slot repeated (24 cards of a grid sharing a placeholder) once: positions left out.
-        `${img.src}\u0000${img.selector.replace(/:nth-(?:of-type|child)\(\d+\)/g, '')}`,
+        // same slot repeated (24 cards of a grid sharing a placeholder) once: positions and the ids
+        // pages give their headings (`#arrcompact > span > img`) left out.
+        `${img.src}\u0000${img.selector.replace(/:nth-(?:of-type|child)\(\d+\)|#[\w-]+(?=\s*>)/g, '')}`,
       );
     }
   }
@@ -63,7 +81,7 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
       page: images.every((i) => i.page === images[0]!.page && i.pages === 1) ? images[0]!.page : undefined,
       title: `${images.length} image${images.length === 1 ? '' : 's'} without width and height attributes`,
       evidence: {
-        note: 'CSS sizing (width + height or aspect-ratio) also prevents shifts and is not visible in the evidence',
+        note: 'CSS sizing (width + height, or aspect-ratio) also prevents shifts: the element\'s style attribute is read, stylesheet rules are not in the evidence',
         ...capped('images', images),
       },
     },
