@@ -38,7 +38,7 @@ export function sitemapTargets(origin: string, robots: FetchedResource | null, s
     }
   }
   if (fromRobots.length) {
-    const targets = fromRobots.map((url) => ({ url, source: 'robots' as const }));
+    const targets: { url: string; source: 'robots' | 'default' }[] = fromRobots.map((url) => ({ url, source: 'robots' as const }));
     // A robots.txt naming its sitemap on another host (a copy of the site naming production, a site
     // moved to www) is also looked for at the same path here: a copy serves its own.
     for (const url of fromRobots) {

@@ -59,7 +59,7 @@ export function hostOf(url: string): string {
 }
 
 /** The addresses a page names as its own: its canonical URLs and its `og:url`. */
-function declaredAddresses(dom: DomFacts): string[] {
+export function declaredAddresses(dom: DomFacts): string[] {
   return [...dom.canonical, ...dom.meta.filter((m) => m.property === 'og:url' && m.content).map((m) => m.content!)];
 }
 

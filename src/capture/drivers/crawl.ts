@@ -8,6 +8,7 @@ import { detectKnownBanner, detectLateBanner, type ConsentBanner } from '../cons
 import { urlIdentity } from '../../evidence/url-identity.js';
 import { coverageNote, crawlCoverage, ownSiteElsewhereNote } from '../coverage.js';
 import { Frontier, normalizeUrl } from '../frontier.js';
+import { mirroredNote, mirroredProduction, onCopy } from '../local-copy.js';
 import { spreadByTemplate } from '../url-template.js';
 import { recordPage } from '../page-recorder.js';
 import { crawlPolicy } from '../robots-policy.js';
@@ -93,8 +94,26 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   if (frontier.offer(start.url, { url: null, depth: 0, region: 'start' }) !== 'queued') frontier.offer(start.final_url, { url: null, depth: 0, region: 'start' });
   const startEntry = frontier.next();
   frontier.markSeen(start.final_url);
+  // A local copy whose start page names its production address: links and sitemap entries there are
+  // the copy's own pages, followed here (local-copy.ts).
+  const production = start.status !== null ? mirroredProduction(start) : null;
+  const here = (url: string) => onCopy(url, production, origin);
+  const followedOnCopy = new Set<string>();
+  /** Sitemap entries at the production address, moved to the copy. */
+  const movedHere = new Set<string>();
   const offerLinks = (p: PageEvidence, pick: number) => {
-    for (const l of p.dom?.links ?? []) frontier.offer(l.href, { url: p.final_url, depth: p.depth + 1, region: l.region, pick });
+    for (const l of p.dom?.links ?? []) {
+      const url = here(l.href);
+      if (frontier.offer(url, { url: p.final_url, depth: p.depth + 1, region: l.region, pick }) === 'queued' && url !== l.href) followedOnCopy.add(urlIdentity(url)!);
+    }
+  };
+  /** The sitemap's pages on this site: on a mirrored copy, its entries at the production address too. */
+  const sitemapPagesHere = (sitemaps: Parameters<typeof sitemapPageUrls>[0], max: number) => {
+    const own = sitemapPageUrls(sitemaps, frontier.siteHostName, max);
+    if (!production) return own;
+    const moved = sitemapPageUrls(sitemaps, production, max).map(here);
+    for (const u of moved) movedHere.add(u);
+    return [...new Set([...own, ...moved])].slice(0, max);
   };
   if (start.status !== null) offerLinks(start, 0);
   if (startEntry) frontier.done(startEntry);
@@ -111,8 +130,10 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   let seeding = loaded;
   const seeded = sitemapsFetch.then(async (sitemaps) => {
     const children = sitemaps ? await within(fetchChildSitemaps(sitemaps, frontier.siteHostName, guard, 8000), Math.max(0, left() - 2000), []) : [];
-    sitemapUrls = sitemapPageUrls([...(sitemaps ?? []), ...children], frontier.siteHostName, MAX_SITEMAP_SEEDS);
-    for (const u of sitemapUrls) frontier.offer(u, { url: null, depth: 1, region: 'sitemap' });
+    sitemapUrls = sitemapPagesHere([...(sitemaps ?? []), ...children], MAX_SITEMAP_SEEDS);
+    for (const u of sitemapUrls) {
+      if (frontier.offer(u, { url: null, depth: 1, region: 'sitemap' }) === 'queued' && movedHere.has(u)) followedOnCopy.add(urlIdentity(u)!);
+    }
   }).catch(() => {}).finally(() => {
     seeding = false;
   });
@@ -221,7 +242,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   const targets = new Map<string, string[]>();
   for (const p of pages) {
     for (const l of p.dom?.links ?? []) {
-      const u = normalizeUrl(l.href);
+      const u = normalizeUrl(here(l.href));
       if (!u || visited.has(urlIdentity(u)) || !frontier.isSameSite(u) || !policy.allows(u) || input.pageGroups?.(u)?.max === 0) continue;
       const from = targets.get(u) ?? [];
       if (!from.includes(p.final_url)) from.push(p.final_url);
@@ -229,10 +250,11 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
     }
   }
   const host = new URL(start.final_url).host.toLowerCase();
-  const sitemapTargets = new Map(spreadByTemplate(sitemapPageUrls(site.sitemaps, host, MAX_SITEMAP_SEEDS).filter((u) => !visited.has(urlIdentity(u)) && policy.allows(u)), (u) => u, (u) => frontier.template(u)).slice(0, MAX_SITEMAP_CHECKS).map((u) => [u, ['sitemap']]));
+  const sitemapTargets = new Map(spreadByTemplate(sitemapPagesHere(site.sitemaps, MAX_SITEMAP_SEEDS).filter((u) => !visited.has(urlIdentity(u)) && policy.allows(u)), (u) => u, (u) => frontier.template(u)).slice(0, MAX_SITEMAP_CHECKS).map((u) => [u, ['sitemap']]));
   site.coverage = crawlCoverage({ sitemapUrls, known: frontier.knownUrls(), pages, templateOf: (u) => frontier.template(u), clicked: clicks?.clicked ?? 0, clickRoutes: clicks?.routes.length ?? 0 });
   session.notes.push(coverageNote(site.coverage));
-  const elsewhere = ownSiteElsewhereNote(pages, frontier.siteHostName);
+  const followed = pages.filter((p) => p.status !== null && followedOnCopy.has(urlIdentity(p.url) ?? '')).length;
+  const elsewhere = production && followed ? mirroredNote(production, frontier.siteHostName, followed) : ownSiteElsewhereNote(pages, frontier.siteHostName);
   if (elsewhere) session.notes.push(elsewhere);
   if (frontier.refused.length > 0) {
     const sample = frontier.refused.slice(0, 3).map((e) => new URL(e.url).pathname).join(', ');
@@ -246,7 +268,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   // The link-check cap keeps every kind of page: one template's forty links never crowd out the rest.
   const spreadTargets = new Map(spreadByTemplate([...targets.entries()], ([u]) => u, (u) => frontier.template(u)));
   const resources = resourceTargets(pages, origin).filter((t) => !frontier.isSameSite(t.url) || policy.allows(t.url));
-  const external = externalTargets(pages, (u) => frontier.isSameSite(u));
+  const external = externalTargets(pages, (u) => frontier.isSameSite(here(u)));
   const [linkChecks, sitemapChecks, resourceChecks, externalChecks] = await Promise.all([
     checkUrls(spreadTargets, guard, { ...checkOpts, max: MAX_LINK_CHECKS }),
     checkUrls(sitemapTargets, guard, { ...checkOpts, max: MAX_SITEMAP_CHECKS }),

@@ -1,0 +1,66 @@
+// A built site served on this machine whose pages name their production address and link to it
+// absolutely (a Hugo baseURL, Jekyll's absolute_url, a WordPress export): the crawl follows those links
+// and the sitemap's production entries on the copy, as the real host would serve them, and judges the
+// pages as the production pages they name. Real Chromium, the guard in allowlist-only mode.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserHandle } from '../../src/capture/browser.js';
+import { auditSite, newBrowser } from '../support/audit.js';
+import { serveOnLoopback, type LoopbackServer } from '../support/loopback.js';
+
+const PROD = 'https://lab.uni-research.de';
+
+/** A page of the copy: canonical and og:url on production, navigation absolute to production. */
+const page = (path: string, title: string, description: string | null) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>${title}</title>${description === null ? '' : `<meta name="description" content="${description}">`}
+<link rel="canonical" href="${PROD}${path}"><meta property="og:url" content="${PROD}${path}">
+<meta property="og:title" content="${title}"><meta property="og:image" content="${PROD}/labsite/cover.png"><meta name="viewport" content="width=device-width, initial-scale=1">
+</head><body><header><nav aria-label="Main"><a href="${PROD}/labsite/">Home</a> <a href="${PROD}/labsite/en/">English</a> <a href="${PROD}/labsite/about/">About</a></nav></header>
+<main><h1>${title}</h1><p>${'Workshop notes on measuring things. '.repeat(12)}</p></main></body></html>`;
+
+const PAGES: Record<string, [string, string | null]> = {
+  '/labsite/': ['Lab at Home', 'Workshops for curious people.'],
+  '/labsite/en/': ['Lab at Home (English)', 'Workshops in English.'],
+  '/labsite/about/': ['About the lab', null],
+  // Listed only in the sitemap, at its production address.
+  '/labsite/physics/tvp250/': ['TVP 250 pressure sensor', 'Reading a pressure sensor.'],
+};
+
+describe('a local copy whose links name its production address', () => {
+  let browser: BrowserHandle;
+  let server: LoopbackServer;
+  let origin = '';
+  beforeAll(async () => {
+    browser = newBrowser();
+    server = await serveOnLoopback((req, res) => {
+      const path = new URL(req.url ?? '/', 'http://x').pathname;
+      if (path === '/robots.txt') return res.writeHead(200, { 'content-type': 'text/plain' }).end(`User-agent: *\nAllow: /\nSitemap: ${PROD}/labsite/sitemap.xml\n`);
+      if (path === '/labsite/sitemap.xml') {
+        return res.writeHead(200, { 'content-type': 'application/xml' }).end(`<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${Object.keys(PAGES).map((p) => `<url><loc>${PROD}${p}</loc></url>`).join('')}</urlset>`);
+      }
+      const known = PAGES[path];
+      if (known) return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(path, ...known));
+      res.writeHead(404, { 'content-type': 'text/html' }).end('<!doctype html><title>Not found</title><h1>Not found</h1>');
+    });
+    origin = server.origin;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('crawls the production links and sitemap entries on the copy, says so, and judges the pages as the pages they name', async () => {
+    const { bundle, report } = await auditSite(browser, `${origin}/labsite/`, [new URL(origin).host], { maxPages: 10, allowlistOnly: true });
+    expect(bundle.pages.map((p) => p.final_url).sort()).toEqual(Object.keys(PAGES).map((p) => `${origin}${p}`).sort());
+    expect(bundle.pages.find((p) => p.url.endsWith('/tvp250/'))).toMatchObject({ region: 'sitemap', status: 200 });
+    // Nothing was asked of production: no page, no link check refused by the guard.
+    expect(bundle.pages.flatMap((p) => p.requests).filter((r) => r.url.startsWith(PROD) && r.resource_type === 'document')).toEqual([]);
+    expect(bundle.notes.join('\n')).toContain(`The pages name lab.uni-research.de as their address and are served here as a copy of it: links and sitemap entries to lab.uni-research.de were followed on ${new URL(origin).host} (3 pages reached that way), as the real host would serve them`);
+    expect(bundle.notes.join('\n')).not.toContain('were not visited');
+    const findings = report.findings ?? [];
+    // The copy's pages are the production pages they name: the page without a description is found.
+    expect(findings.find((f) => f.check_id === 'seo.meta_description_missing')).toMatchObject({ severity: 'warning', evidence: { pages: [{ url: `${origin}/labsite/about/` }] } });
+    // robots.txt names production's sitemap (not fetched here); the copy's own is read.
+    expect(findings.find((f) => f.check_id === 'seo.sitemap_missing')).toMatchObject({ severity: 'info', evidence: { verified: false } });
+    expect(findings.filter((f) => f.check_id.startsWith('links.') && f.severity !== 'info')).toEqual([]);
+  }, 90_000);
+});
