@@ -20,7 +20,6 @@ describe('tracking.installed_not_firing', () => {
       consent: consent(true, [load('none'), load('reject'), load('accept', { requests: afterReload([script(`${SITE}/metrics/gtag/js?id=G-ABC123`), ga4Hit(home)]), tag_config: config() })]),
     }],
     ['a loader that ran but sent nothing (tracking.tag_without_hit reports that)', { pages: [page('/', [gtag()], { tag_config: config() })] }],
-    ['a loader refused only by the audit itself', { pages: [page('/', [gtag('G-ABC123')].map((r) => ({ ...r, status: 403, blocked: true, failure_reason: 'guard' as const })))] }],
     ['a loader cancelled by navigation', { pages: [page('/', [gtag()].map((r) => ({ ...r, status: null, failure: 'net::ERR_ABORTED', failure_reason: 'aborted' as const })))] }],
     ['a tag manager that loaded (whether it holds analytics is none_detected\'s question)', { pages: [page('/', [gtm()])] }],
     ['GA4 configured beside a Google Ads id, one gtag.js loaded for both (AW-)', {
@@ -33,6 +32,14 @@ describe('tracking.installed_not_firing', () => {
   ] as const;
   it.each(valid)('passes: %s', (_name, over) => {
     expect(findingsOf(check, makeBundle({ ...over, pages: [...over.pages] } as never))).toEqual([]);
+  });
+
+  it('notes a loader refused only by the audit\'s own guard as installed and not verified (info), naming the tag', () => {
+    const refused = [gtag('G-ABC123')].map((r) => ({ ...r, status: null, failure: 'net::ERR_TUNNEL_CONNECTION_FAILED', blocked: true, failure_reason: 'guard' as const }));
+    const [f, ...rest] = findingsOf(check, makeBundle({ pages: [page('/', refused, { tag_config: config() })] }));
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ severity: 'info', title: expect.stringMatching(/^Google Analytics 4 is installed; this audit may not reach its script host/) });
+    expect(f!.evidence).toMatchObject({ vendor: 'ga4', ids: ['G-ABC123'], reason: 'not_verified', failed_loaders: [{ reason: 'guard' }] });
   });
 
   it('reports a loader whose host does not resolve, with its reason, critical when nothing else measures', () => {

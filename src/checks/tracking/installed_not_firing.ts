@@ -15,13 +15,13 @@ export const meta: CheckMeta = {
   docs: '/docs/checks/tracking.installed_not_firing',
   requires: ['pages', 'requests'],
   optional: ['consent', 'globals', 'html', 'dom', 'headers', 'cookies'],
-  thresholds: { other_analytics_working: 'warning', consent_not_checked: 'info' },
+  thresholds: { other_analytics_working: 'warning', consent_not_checked: 'info', refused_by_the_audit: 'info' },
 };
 
 /** Failures that say nothing about the site: the audit's own guard, a cancelled request, the browser's client rules. */
 const NOT_THE_SITE = new Set(['aborted', 'guard', 'guard_private', 'blocked_by_client']);
 
-export type NotFiringReason = 'blocked_by_csp' | 'script_host_failing' | 'consent_never_granted' | 'consent_not_checked' | 'loader_missing';
+export type NotFiringReason = 'blocked_by_csp' | 'script_host_failing' | 'consent_never_granted' | 'consent_not_checked' | 'loader_missing' | 'not_verified';
 
 const WHY: Record<NotFiringReason, string> = {
   blocked_by_csp: "the site's own Content-Security-Policy blocks its script",
@@ -29,6 +29,7 @@ const WHY: Record<NotFiringReason, string> = {
   consent_never_granted: 'the consent manager never lets it run, even after "Accept all"',
   consent_not_checked: 'it waits for consent, and no consent banner could be accepted to check that it then runs',
   loader_missing: 'it is configured but its script is never requested',
+  not_verified: "this audit may not reach its script host (the audit's URL guard refused it), so whether it sends hits was not verified",
 };
 
 /**
@@ -43,7 +44,10 @@ export function notFiringReason(s: TagSignals, acceptChecked: boolean, container
   // Without a banner we could accept (none found, or the click failed) we cannot tell a broken consent
   // manager from our own failure to find it: say so at info level.
   if (s.placeholders.length) return acceptChecked ? 'consent_never_granted' : 'consent_not_checked';
-  if (s.loaders.length) return null; // only refused by the audit itself
+  // Refused by the audit's own guard (an allowlist, a local copy): installed, but nothing is known of its
+  // hits. Cancelled by a navigation or the browser's client rules: nothing to say.
+  if (s.loaders.some((l) => l.reason === 'guard' || l.reason === 'guard_private')) return 'not_verified';
+  if (s.loaders.length) return null;
   if (!s.configured.length || containerLoaded) return null;
   // Many consent managers inject the loader only after consent, leaving no placeholder behind: a missing
   // loader is the site's doing only once "accept" was clicked and it still never came.
@@ -63,14 +67,14 @@ export function run(evidence: Parameters<Check['run']>[0], views: Parameters<Che
     if (s.vendor.kind === 'tag_manager' ? measured : !isAnalytics(s.vendor) || s.delivered_hits > 0) continue;
     const reason = notFiringReason(s, ctx.banner && ctx.accepted, containerLoaded);
     if (!reason) continue;
-    const severity: Severity = reason === 'consent_not_checked' ? 'info' : measured ? 'warning' : 'critical';
+    const severity: Severity = reason === 'consent_not_checked' || reason === 'not_verified' ? 'info' : measured ? 'warning' : 'critical';
     const failed = capped(s.loaders.filter((l) => !l.loaded).map((l) => ({ url: shortUrl(l.url), reason: l.reason, seen_on: l.seen_on })), 10);
     const pages = [...new Set([...s.configured.map((c) => c.seen_on), ...s.loaders.map((l) => l.seen_on), ...s.placeholders.map((p) => p.page)])];
     const listedPages = capped(pages, 10);
     drafts.push({
       page: pages.length === 1 ? pages[0]!.replace(/ \((?:none|reject|accept)\)$/, '') : undefined,
       severity,
-      title: `${s.vendor.name} is installed but never sends a hit: ${WHY[reason]}`,
+      title: reason === 'not_verified' ? `${s.vendor.name} is installed; ${WHY[reason]}` : `${s.vendor.name} is installed but never sends a hit: ${WHY[reason]}`,
       evidence: {
         vendor: s.vendor.id, name: s.vendor.name, ids: [...s.ids].sort(), reason,
         failed_loaders: failed.items, more_failed_loaders: failed.more,
