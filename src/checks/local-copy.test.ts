@@ -34,6 +34,20 @@ describe('a local copy of a site', () => {
     expect(localCopyOf(site('http://localhost:3000', 'http://localhost:1313'))).toBeNull();
   });
 
+  it('is recognised by its own sitemap listing its pages on one production host when the pages name no address (VitePress without canonicals)', () => {
+    const origin = 'http://127.0.0.1:47311';
+    const page = (path: string) => makePage({ url: `${origin}${path}`, dom: makeDom() });
+    const sitemap = (entries: string[], at = `${origin}/sitemap.xml`) => ({ url: at, status: 200, content_type: 'application/xml', truncated: false, error: null, source: 'default' as const, body: `<urlset>${entries.map((u) => `<url><loc>${u}</loc></url>`).join('')}</urlset>` });
+    const bundle = (...sitemaps: ReturnType<typeof sitemap>[]) => makeBundle({ run: { ...makeBundle().run, url: `${origin}/` }, pages: [page('/'), page('/reference/array/arrCompact'), page('/ko/')], site: { ...makeBundle().site, origin, sitemaps } });
+    expect(localCopyOf(bundle(sitemap(['https://qsu.cdget.com/', 'https://qsu.cdget.com/reference/array/arrCompact', 'https://qsu.cdget.com/installation'])))).toBe('qsu.cdget.com');
+    // Too few of the pages listed, several hosts, the copy's own host, a placeholder, or another host's sitemap: not recognised.
+    expect(localCopyOf(bundle(sitemap(['https://qsu.cdget.com/', 'https://qsu.cdget.com/other'])))).toBeNull();
+    expect(localCopyOf(bundle(sitemap(['https://qsu.cdget.com/', 'https://www.other.org/reference/array/arrCompact', 'https://qsu.cdget.com/ko/'])))).toBeNull();
+    expect(localCopyOf(bundle(sitemap([`${origin}/`, 'https://qsu.cdget.com/reference/array/arrCompact', 'https://qsu.cdget.com/ko/'])))).toBeNull();
+    expect(localCopyOf(bundle(sitemap(['https://example.com/', 'https://example.com/reference/array/arrCompact'])))).toBeNull();
+    expect(localCopyOf(bundle(sitemap(['https://qsu.cdget.com/', 'https://qsu.cdget.com/ko/'], 'https://qsu.cdget.com/sitemap.xml')))).toBeNull();
+  });
+
   it("files what the local server's headers lack as info, naming production, and keeps the pages' own findings", () => {
     const copy = byCheck(site('http://127.0.0.1:4870', 'https://www.acme.com'));
     const live = byCheck(site('https://www.acme.com', 'https://www.acme.com'));

@@ -6,6 +6,7 @@
 import { isIP } from 'node:net';
 import { classifyAddress } from '../guard/address.js';
 import type { EvidenceBundle } from './types.js';
+import { urlIdentity } from './url-identity.js';
 import { declaredHosts, domainOf, hostOf } from './views.js';
 
 export type CopyHostKind = 'local' | 'platform' | 'staging';
@@ -64,7 +65,8 @@ export function isProductionHost(hostname: string): boolean {
 /**
  * The production host a locally served copy declares, or null: the start page is on this machine (an IP
  * address, localhost) and at least half of the loaded pages name one production host as their address
- * (canonical URL or og:url). Then the HTTP headers seen are the local server's, not the site's.
+ * (canonical URL or og:url) — or, when they name none, the copy's own sitemap lists at least half of
+ * them on one production host. Then the HTTP headers seen are the local server's, not the site's.
  */
 export function localCopyOf(bundle: EvidenceBundle): string | null {
   const host = hostOf(bundle.pages[0]?.final_url || bundle.run.url);
@@ -73,7 +75,36 @@ export function localCopyOf(bundle: EvidenceBundle): string | null {
   const [best] = [...declaredHosts(loaded).entries()]
     .filter(([h]) => h !== host && isProductionHost(h))
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-  return best && best[1] * 2 >= loaded.length ? best[0] : null;
+  if (best && best[1] * 2 >= loaded.length) return best[0];
+  return sitemapProduction(bundle, host, loaded);
+}
+
+/**
+ * A copy whose pages name no address but whose sitemap (fetched from the copy) lists its pages on one
+ * production host: at least half of the loaded pages' paths are entries there (a built VitePress or
+ * Hugo site without canonicals, its sitemap generated for production).
+ */
+function sitemapProduction(bundle: EvidenceBundle, host: string, loaded: readonly { final_url: string }[]): string | null {
+  const paths = new Map<string, Set<string>>();
+  for (const s of bundle.site.sitemaps ?? []) {
+    if (s.status !== 200 || !s.body || hostOf(s.url) !== host) continue;
+    for (const m of s.body.matchAll(/<(?:\w+:)?loc>\s*(?:<!\[CDATA\[)?\s*([^<\s\]]+)/gi)) {
+      const id = urlIdentity(m[1]!.replace(/&amp;/g, '&'));
+      if (!id) continue;
+      const at = new URL(id);
+      let set = paths.get(at.host);
+      if (!set) paths.set(at.host, (set = new Set()));
+      set.add(at.pathname);
+    }
+  }
+  const hosts = [...paths.keys()].filter((h) => h !== host);
+  if (hosts.length !== 1 || !isProductionHost(hosts[0]!) || paths.has(host)) return null;
+  const listed = paths.get(hosts[0]!)!;
+  const matched = loaded.filter((p) => {
+    const id = urlIdentity(p.final_url);
+    return id !== null && listed.has(new URL(id).pathname);
+  }).length;
+  return loaded.length > 0 && matched * 2 >= loaded.length ? hosts[0]! : null;
 }
 
 /** First labels a platform gives its previews: `deploy-preview-42--site`, `branch--site`, `site-git-branch-team`, a commit hash. */
