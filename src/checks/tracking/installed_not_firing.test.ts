@@ -21,6 +21,7 @@ describe('tracking.installed_not_firing', () => {
     }],
     ['a loader that ran but sent nothing (tracking.tag_without_hit reports that)', { pages: [page('/', [gtag()], { tag_config: config() })] }],
     ['a loader cancelled by navigation', { pages: [page('/', [gtag()].map((r) => ({ ...r, status: null, failure: 'net::ERR_ABORTED', failure_reason: 'aborted' as const })))] }],
+    ['a loader still in flight when the page was closed (no answer, no failure: a meta refresh left the document)', { pages: [page('/', [gtag()].map((r) => ({ ...r, status: null, failure: null, blocked: false })), { tag_config: config() })] }],
     ['a tag manager that loaded (whether it holds analytics is none_detected\'s question)', { pages: [page('/', [gtm()])] }],
     ['GA4 configured beside a Google Ads id, one gtag.js loaded for both (AW-)', {
       pages: [page('/', [script('https://www.googletagmanager.com/gtag/js?id=AW-123456')], { tag_config: [...config(), { source: 'dataLayer', command: 'config', id: 'AW-123456' }] })],

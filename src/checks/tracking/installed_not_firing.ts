@@ -18,8 +18,8 @@ export const meta: CheckMeta = {
   thresholds: { other_analytics_working: 'warning', consent_not_checked: 'info', refused_by_the_audit: 'info' },
 };
 
-/** Failures that say nothing about the site: the audit's own guard, a cancelled request, the browser's client rules. */
-const NOT_THE_SITE = new Set(['aborted', 'guard', 'guard_private', 'blocked_by_client']);
+/** Failures that say nothing about the site: the audit's own guard, a cancelled or unfinished request, the browser's client rules. */
+const NOT_THE_SITE = new Set(['aborted', 'unfinished', 'guard', 'guard_private', 'blocked_by_client']);
 
 export type NotFiringReason = 'blocked_by_csp' | 'script_host_failing' | 'consent_never_granted' | 'consent_not_checked' | 'loader_missing' | 'not_verified';
 

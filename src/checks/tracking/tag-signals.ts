@@ -14,7 +14,7 @@ export interface LoaderAttempt {
   /** Where it was requested: a crawled page or a consent load (`url (accept)`). */
   seen_on: string;
   loaded: boolean;
-  /** Why it did not load: a failure reason (dns, csp…), `http_<status>`, or null when it loaded. */
+  /** Why it did not load: a failure reason (dns, csp…), `http_<status>`, `unfinished` (no answer yet when recording ended), or null when it loaded. */
   reason: string | null;
 }
 
@@ -43,7 +43,10 @@ function configVendor(e: TagConfigEntry): Vendor | undefined {
 function attempt(r: RequestRecord, seenOn: string, blocked: EvidenceBundle['blocked']): LoaderAttempt {
   const reason = reasonOf(r, blocked);
   const loaded = !r.blocked && r.failure === null && r.status !== null && r.status < 400;
-  return { url: r.url, id: measurementId(r.url), seen_on: seenOn, loaded, reason: loaded ? null : reason ?? (r.status !== null ? `http_${r.status}` : 'other') };
+  // No answer, no failure, not blocked: still in flight when the page was closed (or the document left,
+  // a meta refresh): nothing is known of it.
+  const unfinished = r.status === null && r.failure === null && !r.blocked;
+  return { url: r.url, id: measurementId(r.url), seen_on: seenOn, loaded, reason: loaded ? null : reason ?? (r.status !== null ? `http_${r.status}` : unfinished ? 'unfinished' : 'other') };
 }
 
 export function tagSignals(evidence: EvidenceBundle, views: EvidenceViews): Map<string, TagSignals> {
