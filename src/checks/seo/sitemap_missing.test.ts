@@ -55,6 +55,11 @@ describe('seo.sitemap_missing', () => {
     expect(f!.evidence).toMatchObject({ url: 'https://lab.uni-research.de/sitemap.xml', verified: false, error });
   });
 
+  it('says nothing of a refused robots.txt sitemap when the copy\'s own sitemap at the same path was read', () => {
+    const error = 'refused https://lab.uni-research.de/sitemap.xml: host is not in QA_URL_ALLOWLIST';
+    expect(findingsOf(check, withSitemaps(sitemap({ url: 'https://lab.uni-research.de/sitemap.xml', source: 'robots', status: null, body: null, content_type: null, error }), sitemap({})))).toEqual([]);
+  });
+
   it('still warns when a robots.txt sitemap failed on the site\'s side (DNS, connection)', () => {
     const [f] = findingsOf(check, withSitemaps(sitemap({ url: 'https://example.com/sitemap.xml', source: 'robots', status: null, body: null, error: 'getaddrinfo ENOTFOUND example.com' })));
     expect(f).toMatchObject({ severity: 'warning', title: 'Sitemap named in robots.txt cannot be fetched' });

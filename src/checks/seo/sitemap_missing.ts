@@ -22,8 +22,12 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
   // itself did not fetch (its URL guard refused the host: a local copy's robots.txt naming production)
   // says nothing about the site: it is noted as not verified.
   const declared = sitemaps.filter((s) => s.source === 'robots');
-  const unverified = declared.filter((s) => s.status === null && isOwnFailure(s.error));
-  const brokenDeclared = declared.filter((s) => !unverified.includes(s) && (s.status === null || s.status >= 400));
+  // Otherwise the sitemap is missing when nothing answered 200 with something other than an HTML page.
+  const served = sitemaps.some((s) => s.status === 200 && s.body !== null && !isHtmlBody(s));
+  // When a sitemap was read here (a copy's own at the same path), the refused one is not worth a word.
+  const refused = declared.filter((s) => s.status === null && isOwnFailure(s.error));
+  const unverified = served ? [] : refused;
+  const brokenDeclared = declared.filter((s) => !refused.includes(s) && (s.status === null || s.status >= 400));
   for (const s of unverified) {
     drafts.push({
       title: 'Sitemap named in robots.txt was not fetched: this audit may not visit its host',
@@ -37,8 +41,6 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
       evidence: { url: s.url, status: s.status, error: s.error, source: s.source },
     });
   }
-  // Otherwise the sitemap is missing when nothing answered 200 with something other than an HTML page.
-  const served = sitemaps.some((s) => s.status === 200 && s.body !== null && !isHtmlBody(s));
   if (!served && !brokenDeclared.length && !unverified.length) {
     drafts.push({
       title: 'No sitemap found',
