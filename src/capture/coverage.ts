@@ -98,3 +98,7 @@ export function ownSiteElsewhereNote(pages: readonly PageEvidence[], siteHost: s
   return `The pages name ${host} as their address (canonical or og:url) and link to ${urls.size} pages there: siteqa audits ${siteHost} only, so those pages were not visited (${audited} page${audited === 1 ? '' : 's'} audited). To audit the whole site, start at its address on ${host}`;
 }
 
+/** The run note that says the crawl followed production links on the copy. */
+export function mirroredNote(production: string, siteHost: string, followed: number): string {
+  return `The pages name ${production} as their address and are served here as a copy of it: links and sitemap entries to ${production} were followed on ${siteHost} (${followed} page${followed === 1 ? '' : 's'} reached that way), as the real host would serve them`;
+}

@@ -5,9 +5,9 @@
 // these is the defect. Pure: names only, no lookups.
 import { isIP } from 'node:net';
 import { classifyAddress } from '../guard/address.js';
-import type { EvidenceBundle } from './types.js';
+import type { EvidenceBundle, PageEvidence } from './types.js';
 import { urlIdentity } from './url-identity.js';
-import { declaredHosts, domainOf, hostOf } from './views.js';
+import { declaredAddresses, declaredHosts, domainOf, hostOf } from './views.js';
 
 export type CopyHostKind = 'local' | 'platform' | 'staging';
 
@@ -137,4 +137,49 @@ export function servedByLocalCopy(production: string): string {
 /** Words for the report: "a local copy", "a preview on a hosting platform", "a staging host". */
 export function copyHostWords(kind: CopyHostKind): string {
   return kind === 'local' ? 'a local copy' : kind === 'platform' ? 'a hosting platform\'s preview or project address' : 'a staging host';
+}
+
+// A local copy whose start page names its production address (a built site on loopback, `hugo server`):
+// links and sitemap entries to that address are the copy's own pages, which the real host would serve,
+// so the crawl follows them on the copy. Without this, a site whose navigation is absolute
+// (`https://www.acme.com/about/`: Hugo's baseURL, Jekyll's absolute_url, WordPress exports) is audited as
+// one page.
+
+/**
+ * The production host (`host[:port]`, lower case) whose pages this local copy serves at the same paths,
+ * or null: the start page is served on this machine (an IP address of its own, `localhost`) and names,
+ * as its canonical URL or og:url, the same path and query on a production host. A copy served under
+ * another path than production's (its canonical names `/` while it is served at `/site/`) is not
+ * mirrored: its paths do not map one to one.
+ */
+export function mirroredProduction(start: PageEvidence): string | null {
+  let here: URL;
+  try {
+    here = new URL(start.final_url);
+  } catch {
+    return null;
+  }
+  if (copyHostKind(here.host.toLowerCase()) !== 'local') return null;
+  const own = urlIdentity(start.final_url);
+  for (const raw of start.dom ? declaredAddresses(start.dom) : []) {
+    const id = urlIdentity(raw.trim(), start.final_url);
+    if (!id || !own) continue;
+    const there = new URL(id);
+    const host = there.host.toLowerCase();
+    if (host === here.host.toLowerCase() || copyOf(here.host.toLowerCase(), host) === null) continue;
+    if (there.pathname === new URL(own).pathname && there.search === new URL(own).search) return host;
+  }
+  return null;
+}
+
+/** `url` moved from `production` to the copy at `origin` (same path, query and fragment); other URLs unchanged. */
+export function onCopy(url: string, production: string | null, origin: string): string {
+  if (!production) return url;
+  try {
+    const u = new URL(url);
+    if ((u.protocol !== 'http:' && u.protocol !== 'https:') || u.host.toLowerCase() !== production) return url;
+    return `${origin}${u.pathname}${u.search}${u.hash}`;
+  } catch {
+    return url;
+  }
 }

@@ -6,9 +6,9 @@ import type { ConsentEvidence, PageEvidence, ReachedBy } from '../../evidence/ty
 import { countClickCandidates, discoverByClicking, keptAfterClick, type ClickDiscovery } from '../click-discovery.js';
 import { detectKnownBanner, detectLateBanner, type ConsentBanner } from '../consent.js';
 import { urlIdentity } from '../../evidence/url-identity.js';
-import { coverageNote, crawlCoverage, ownSiteElsewhereNote } from '../coverage.js';
+import { coverageNote, crawlCoverage, mirroredNote, ownSiteElsewhereNote } from '../coverage.js';
 import { Frontier, normalizeUrl } from '../frontier.js';
-import { mirroredNote, mirroredProduction, onCopy } from '../local-copy.js';
+import { mirroredProduction, onCopy } from '../../evidence/copy-host.js';
 import { spreadByTemplate } from '../url-template.js';
 import { recordPage } from '../page-recorder.js';
 import { crawlPolicy } from '../robots-policy.js';
@@ -95,7 +95,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   const startEntry = frontier.next();
   frontier.markSeen(start.final_url);
   // A local copy whose start page names its production address: links and sitemap entries there are
-  // the copy's own pages, followed here (local-copy.ts).
+  // the copy's own pages, followed here (copy-host.ts, mirroredProduction).
   const production = start.status !== null ? mirroredProduction(start) : null;
   const here = (url: string) => onCopy(url, production, origin);
   const followedOnCopy = new Set<string>();

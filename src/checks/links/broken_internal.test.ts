@@ -73,6 +73,21 @@ describe('links.broken_internal', () => {
     ]);
   });
 
+  it('on a local copy, notes as info a missing page reached only by a link to production, and lists the pages carrying production links (another project site under the same github.io host)', () => {
+    const origin = 'http://127.0.0.1:48411';
+    const prod = 'https://lab.github.io';
+    const nav = (url: string, ...hrefs: string[]) => makePage({ url, final_url: url, depth: url === `${origin}/` ? 0 : 1, found_on: url === `${origin}/` ? null : `${origin}/`, dom: makeDom({ canonical: [url.replace(origin, prod)], links: hrefs.map((href) => ({ href, text: 'x', rel: null, region: 'body' as const, nofollow: false })) }) });
+    const start = nav(`${origin}/`, `${prod}/virtual/`, `${origin}/old-news/`, `${prod}/publications/`);
+    const pubs = nav(`${origin}/publications/`, `${prod}/virtual/`);
+    const virtual = { ...nav(`${origin}/virtual/`), status: 404, dom: makeDom() };
+    const oldNews = { ...nav(`${origin}/old-news/`), status: 404, dom: makeDom() };
+    const bundle = makeBundle({ pages: [start, pubs, virtual, oldNews], site: { ...makeBundle().site, origin } });
+    const byUrl = new Map(findingsOf(check, bundle).map((f) => [f.evidence!.url, f]));
+    expect(byUrl.get(`${origin}/virtual/`)).toMatchObject({ severity: 'info', title: 'Link to lab.github.io/virtual/ has no page in this local copy (404); not checked on lab.github.io', evidence: { linked_as: `${prod}/virtual/`, local_copy_of: 'lab.github.io', severity_on_copy: 'warning', pages: [`${origin}/`, `${origin}/publications/`] } });
+    // The copy's own link to a missing page is broken wherever it is served.
+    expect(byUrl.get(`${origin}/old-news/`)).toMatchObject({ severity: 'warning', title: 'Link to /old-news/ is broken (404)' });
+  });
+
   it('treats the spellings of one address (trailing slash, index file, fragment, tracking parameters) as one target', () => {
     const bundle = withLinks(
       link({ url: 'https://example.com/docs/setup', status: 404, method: 'GET', found_on: ['https://example.com/a'] }),

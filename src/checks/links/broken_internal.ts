@@ -1,8 +1,9 @@
 // Works: internal links that lead to missing pages (4xx), failing servers or hosts that do not answer:
 // from crawled pages reached by a link, and from the link checks of links the crawl did not follow.
+import { mirroredProduction, onCopy } from '../../evidence/copy-host.js';
 import type { EvidenceBundle } from '../../evidence/types.js';
 import { urlIdentity } from '../../evidence/url-identity.js';
-import { pathOf } from '../../evidence/views.js';
+import { hostOf, pathOf } from '../../evidence/views.js';
 import { isBrokenLinkPage } from '../http/support/broken_link_page.js';
 import { listed, normalizeUrl } from '../http/support/lists.js';
 import { failureKind, guardedHosts, hostnameOf, isOwnFailure, isRedirectLoopError, netErrorCode } from '../http/support/net_errors.js';
@@ -73,6 +74,18 @@ function shown(url: string, origin: string): string {
 
 export function run(evidence: EvidenceBundle): FindingDraft[] {
   const guarded = guardedHosts(evidence.blocked);
+  // A local copy follows links to its production address on itself (copy-host.ts): such a link's target
+  // missing from the copy says nothing of production, where another deployment may serve that path
+  // (a project site under the same github.io host). Only the site's own links to it make it broken.
+  const production = evidence.pages[0] ? mirroredProduction(evidence.pages[0]) : null;
+  const here = (href: string, base: string) => onCopy(normalizeUrl(href, base), production, evidence.site.origin);
+  const spelledHere = new Set<string>();
+  for (const p of evidence.pages) {
+    for (const l of p.dom?.links ?? []) {
+      const id = urlIdentity(l.href, p.final_url);
+      if (id && !(production && hostOf(id) === production)) spelledHere.add(id);
+    }
+  }
   // One finding per broken target: every spelling of one address (trailing slash, index file, fragment,
   // tracking parameters) is one page, so one fix. The first judged spelling speaks for the target.
   const broken = new Map<string, { t: Target; key: string; severity: Severity; pages: string[] }>();
@@ -98,8 +111,9 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
     if (p.status === null || p.status >= 400) continue;
     const self = urlIdentity(p.final_url);
     for (const l of p.dom?.links ?? []) {
-      if (working.has(normalizeUrl(l.href, p.final_url))) continue;
-      const id = urlIdentity(l.href, p.final_url) ?? '';
+      const href = here(l.href, p.final_url);
+      if (working.has(normalizeUrl(href))) continue;
+      const id = urlIdentity(href) ?? '';
       if (id === self) continue;
       const hit = broken.get(id);
       if (hit && !hit.pages.includes(p.final_url)) hit.pages.push(p.final_url);
@@ -107,12 +121,15 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
   }
   return [...broken.values()].map(({ t, key, severity, pages }): FindingDraft => {
     const what = t.error ? (netErrorCode(t.error) ?? failureKind(t.error)) : String(t.status);
+    const onProductionOnly = production !== null && !spelledHere.has(key);
     return {
       // The first page that carries the broken link; the finding is about the target, so its fingerprint
       // leaves the page out (evidence.pages) and stays the same whichever page the crawl reached first.
       page: pages[0],
-      severity,
-      title: `Link to ${shown(t.url, evidence.site.origin)} is broken (${what})`,
+      severity: onProductionOnly ? 'info' : severity,
+      title: onProductionOnly
+        ? `Link to ${production}${pathOf(t.url)} has no page in this local copy (${what}); not checked on ${production}`
+        : `Link to ${shown(t.url, evidence.site.origin)} is broken (${what})`,
       // The target's identity, verbatim: /post/2 and /post/3 are two problems (a title without its numbers
       // would make them one), and a 404 that became a 500 is still the same broken link.
       subject: key,
@@ -122,6 +139,7 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
         error: t.error,
         final_url: t.final_url,
         observed_by: t.source,
+        ...(onProductionOnly ? { linked_as: `https://${production}${pathOf(t.url)}`, local_copy_of: production, severity_on_copy: severity } : {}),
         ...listed('pages', pages),
       },
     };

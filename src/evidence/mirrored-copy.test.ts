@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeDom, makePage } from '../checks/test-support.js';
-import { mirroredProduction, onCopy } from './local-copy.js';
+import { mirroredProduction, onCopy } from './copy-host.js';
 
 const og = (content: string) => ({ name: null, property: 'og:url', http_equiv: null, content });
 
