@@ -59,8 +59,9 @@ describe('a local copy whose links name its production address', () => {
     const findings = report.findings ?? [];
     // The copy's pages are the production pages they name: the page without a description is found.
     expect(findings.find((f) => f.check_id === 'seo.meta_description_missing')).toMatchObject({ severity: 'warning', evidence: { pages: [{ url: `${origin}/labsite/about/` }] } });
-    // robots.txt names production's sitemap (not fetched here); the copy's own is read.
-    expect(findings.find((f) => f.check_id === 'seo.sitemap_missing')).toMatchObject({ severity: 'info', evidence: { verified: false } });
+    // robots.txt names production's sitemap (not fetched here); the copy's own at the same path is read and speaks for it.
+    expect(bundle.site.sitemaps.map((s) => [s.url.replace(origin, 'COPY'), s.status])).toEqual([[`${PROD}/labsite/sitemap.xml`, null], ['COPY/labsite/sitemap.xml', 200]]);
+    expect(findings.filter((f) => f.check_id === 'seo.sitemap_missing')).toEqual([]);
     expect(findings.filter((f) => f.check_id.startsWith('links.') && f.severity !== 'info')).toEqual([]);
   }, 90_000);
 });
