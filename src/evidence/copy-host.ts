@@ -80,6 +80,27 @@ export function localCopyOf(bundle: EvidenceBundle): string | null {
 }
 
 /**
+ * The scheme production serves on (`https:` or `http:`), as the copy's pages (canonical, og:url) or its
+ * sitemap write its address; null when they never write it. What the copy is served over (plain HTTP on
+ * this machine) is its local server's, as its headers are.
+ */
+export function productionScheme(bundle: EvidenceBundle, production: string): 'https:' | 'http:' | null {
+  const written = [
+    ...bundle.pages.flatMap((p) => (p.dom ? declaredAddresses(p.dom) : [])),
+    ...(bundle.site.sitemaps ?? []).flatMap((s) => (s.status === 200 && s.body ? [...s.body.matchAll(/<(?:\w+:)?loc>\s*(?:<!\[CDATA\[)?\s*([^<\s\]]+)/gi)].map((m) => m[1]!) : [])),
+  ];
+  for (const raw of written) {
+    try {
+      const u = new URL(raw.trim());
+      if (u.host.toLowerCase() === production && (u.protocol === 'https:' || u.protocol === 'http:')) return u.protocol;
+    } catch {
+      /* not an absolute URL */
+    }
+  }
+  return null;
+}
+
+/**
  * A copy whose pages name no address but whose sitemap (fetched from the copy) lists its pages on one
  * production host: at least half of the loaded pages' paths are entries there (a built VitePress or
  * Hugo site without canonicals, its sitemap generated for production).

@@ -31,6 +31,20 @@ describe('security.insecure_forms', () => {
     expect(f!.title).toContain('including passwords');
   });
 
+  it('judges a local copy\'s own forms by the scheme production serves on, and keeps an http: action written to another host', () => {
+    const origin = 'http://127.0.0.1:49317';
+    const copyPage = (path: string, declared: string, ...forms: Form[]) => doc(`${origin}${path}`, {}, { dom: makeDom({ forms, meta: [{ name: null, property: 'og:url', http_equiv: null, content: `${declared}${path}` }] }) });
+    // react-live demo forms without an action, on a copy of an HTTPS site: they post to production over HTTPS.
+    const demo = (declared: string) => site(copyPage('/forms/overview/', declared, form(`${origin}/forms/overview/`, true)), copyPage('/forms/form-control/', declared, form(`${origin}/forms/form-control/`, true)));
+    expect(findingsOf(check, demo('https://react-bootstrap.github.io'))).toEqual([]);
+    // A copy of a plain-HTTP site keeps the verdict; so does a local site naming no production address.
+    expect(findingsOf(check, demo('http://legacy-shop.de'))[0]).toMatchObject({ severity: 'critical' });
+    expect(findingsOf(check, site(withForms(`${origin}/login`, form(`${origin}/login`, true))))[0]).toMatchObject({ severity: 'critical' });
+    // A form written to post to another host over http: is a defect on production too.
+    const [f] = findingsOf(check, site(copyPage('/', 'https://react-bootstrap.github.io', form('http://newsletter.othersite.com/subscribe'))));
+    expect(f).toMatchObject({ severity: 'warning', evidence: { forms: [{ reason: 'HTTPS page submits to an http: address' }] } });
+  });
+
   it('passes a realistic clean site', () => {
     expect(findingsOf(check, site(hardened('/', {}, { dom: makeDom({ forms: [form('https://example.com/search')] }) })))).toEqual([]);
   });

@@ -1,5 +1,6 @@
 // Compliant: forms that send what visitors type over plain HTTP (an http: action, or a password field
 // on a page that is itself served over HTTP).
+import { localCopyOf, productionScheme } from '../../evidence/copy-host.js';
 import type { EvidenceBundle } from '../../evidence/types.js';
 import type { EvidenceViews } from '../../evidence/views.js';
 import type { Check, CheckMeta, FindingDraft, Severity } from '../types.js';
@@ -25,13 +26,28 @@ function protocolOf(url: string): string | null {
   }
 }
 
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
 export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
   const found: { page: string; pageUrl: string; selector: string; action: string; method: string; has_password: boolean; reason: string; severity: Severity }[] = [];
+  // A local copy is served over plain HTTP by its local server; production, as its pages write their
+  // address, over HTTPS. A form submitting to the page's own server (no action, a relative one) moves
+  // with the page: judged by production's scheme. An http: action written to another host stays.
+  const production = localCopyOf(evidence);
+  const secureOnProduction = production !== null && productionScheme(evidence, production) === 'https:';
   for (const d of siteDocuments(evidence, views)) {
+    const https = d.https || secureOnProduction;
     for (const form of d.page.dom?.forms ?? []) {
       if (protocolOf(form.action) !== 'http:') continue; // https:, mailto:, javascript: …
+      if (secureOnProduction && originOf(form.action) === originOf(d.page.final_url)) continue;
       // On an HTTP page every form posts in clear; that is the missing HTTPS, judged elsewhere, unless a password is involved.
-      if (!d.https && !form.has_password) continue;
+      if (!https && !form.has_password) continue;
       found.push({
         page: d.url,
         pageUrl: d.page.url,
@@ -39,7 +55,7 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
         action: form.action,
         method: form.method,
         has_password: form.has_password,
-        reason: d.https ? 'HTTPS page submits to an http: address' : 'password field on a page served over HTTP',
+        reason: https ? 'HTTPS page submits to an http: address' : 'password field on a page served over HTTP',
         severity: form.has_password ? 'critical' : 'warning',
       });
     }
