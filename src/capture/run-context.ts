@@ -1,7 +1,8 @@
-// A browser context for one run: its own guard proxy, the performance observers, beacons answered
+// A browser context for one run: its own guard proxy, the performance observers and image-error log, beacons answered
 // locally with 204 (QA traffic never reaches the customer's analytics), service workers blocked.
 import type { Browser, BrowserContext } from 'playwright-core';
 import { isBeaconUrl } from '../evidence/vendors.js';
+import { IMAGE_ERRORS_SCRIPT } from './in-page/image-errors.js';
 import { PERF_OBSERVER_SCRIPT } from './in-page/perf-observer.js';
 import { CRAWLER_TOKEN } from './robots-policy.js';
 
@@ -17,6 +18,7 @@ export async function newRunContext(browser: Browser, proxyUrl: string, userAgen
     acceptDownloads: true,
   });
   await context.addInitScript({ content: PERF_OBSERVER_SCRIPT });
+  await context.addInitScript({ content: IMAGE_ERRORS_SCRIPT });
   await context.route(
     (url) => isBeaconUrl(url.href),
     (route) => route.fulfill({ status: 204, headers: { 'access-control-allow-origin': '*' }, body: '' }).catch(() => {}),

@@ -328,6 +328,8 @@ export interface DomFacts {
   srcset_candidates?: { url: string; selector: string; source: 'img' | 'picture' }[];
   /** URLs that readable stylesheets (`from`: the sheet's URL, or "inline" for <style>) refer to. */
   css_refs?: CssRefFact[];
+  /** Images whose source failed and that the page's script replaced with a source that loaded (an onerror fallback, holder.js). Absent when none. */
+  replaced_images?: { failed_src: string; selector: string; now_src: string }[];
 }
 
 export interface HeadingFact {

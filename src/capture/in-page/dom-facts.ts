@@ -49,6 +49,11 @@ export const DOM_FACTS_SCRIPT = `(() => {
       ...(img.style.width || img.style.height || img.style.aspectRatio ? { style_size: { width: img.style.width || null, height: img.style.height || null, aspect_ratio: img.style.aspectRatio || null } } : {}),
     };
   });
+  // Images whose source failed and that the page's script then replaced with one that loaded (see image-errors.ts).
+  const replacedImages = (window.__siteqaImageErrors || []).filter((f) => {
+    const now = f.el.currentSrc || f.el.src;
+    return f.el.isConnected && now && now !== f.src && f.el.complete && f.el.naturalWidth > 0;
+  }).slice(0, 50).map((f) => ({ failed_src: f.src, selector: sel(f.el), now_src: (f.el.currentSrc || f.el.src).slice(0, 120) }));
   const head = document.head;
   const metaCharset = document.querySelector('meta[charset]');
   const viewport = document.querySelector('meta[name=viewport i]');
@@ -71,6 +76,7 @@ export const DOM_FACTS_SCRIPT = `(() => {
       selector: sel(f), has_password: !!f.querySelector('input[type=password]'),
     })),
     images,
+    ...(replacedImages.length ? { replaced_images: replacedImages } : {}),
     scripts: [...document.scripts].slice(0, CAP.scripts).map((s) => ({
       src: s.getAttribute('src') ? abs(s.getAttribute('src')) : null, async: s.async, defer: s.defer,
       type: s.getAttribute('type'), in_head: !!head && head.contains(s),

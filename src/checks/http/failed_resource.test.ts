@@ -34,6 +34,18 @@ describe('http.failed_resource', () => {
     expect(findings[1]!.evidence).toMatchObject({ resources: [{ url: 'https://cdn.example.com/hero.jpg', status: null, error: 'ERR_CONNECTION_RESET', party: 'first-party' }] });
   });
 
+  it('rates a page image whose failure the page\'s own script covered (an onerror fallback, holder.js) as info, marked replaced', () => {
+    const img = (src: string): ImageFact => ({ src, selector: 'main > img', alt: 'x', width_attr: '100', height_attr: '60', display_width: 100, display_height: 60, natural_width: 100, natural_height: 60, loading: null, in_viewport: true });
+    const holder = 'https://example.com/components/cards/holder.js/100px180';
+    const page = makePage({
+      requests: [makeRequest({ url: holder, resource_type: 'image', status: 404 }), makeRequest({ url: 'https://example.com/gone.jpg', resource_type: 'image', status: 404 })],
+      dom: makeDom({ images: [img('data:image/svg+xml,holder'), img('https://example.com/gone.jpg')], replaced_images: [{ failed_src: holder, selector: 'main > img', now_src: 'data:image/svg+xml,holder' }] }),
+    });
+    const findings = findingsOf(check, makeBundle({ pages: [page] }));
+    expect(findings.map((f) => f.severity)).toEqual(['critical', 'info']);
+    expect(findings[1]).toMatchObject({ title: '1 third-party, rate-limited or replaced resource(s) fail to load', evidence: { resources: [{ url: holder, replaced_on_page: true }] } });
+  });
+
   it('rates a file that loaded on other pages and failed once without an answer as info (a passing fault, not a missing file)', () => {
     // Shaped like a Sphinx site: sg_gallery.css loads on every page but one, where the connection failed.
     const css = (over: Partial<ReturnType<typeof makeRequest>>) => makeRequest({ url: 'https://lmfit.github.io/lmfit-py/_static/sg_gallery.css?v=d2d258e8', resource_type: 'stylesheet', ...over });

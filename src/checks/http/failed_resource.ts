@@ -58,8 +58,13 @@ function isContentImage(r: RequestRecord, page: PageEvidence): boolean {
   return (page.dom?.images ?? []).some((i) => i.src === r.url && !(i.display_width <= 2 && i.display_height <= 2 && (i.display_width > 0 || i.display_height > 0)));
 }
 
+/** An image whose failure the page's own script covered with a source that loaded: nothing is missing on screen. */
+function replacedOnPage(r: RequestRecord, page: PageEvidence): boolean {
+  return r.resource_type === 'image' && (page.dom?.replaced_images ?? []).some((x) => x.failed_src === r.url);
+}
+
 function severityOf(r: RequestRecord, page: PageEvidence, firstParty: boolean): Severity {
-  if (r.status === 429) return 'info';
+  if (r.status === 429 || replacedOnPage(r, page)) return 'info';
   const render = RENDER_TYPES.has(r.resource_type);
   if (firstParty) return render || isContentImage(r, page) ? 'critical' : 'warning';
   // Third parties often refuse headless browsers (403, challenge pages); only "gone" is certain.
@@ -69,11 +74,11 @@ function severityOf(r: RequestRecord, page: PageEvidence, firstParty: boolean): 
 const TITLES: Record<Severity, string> = {
   critical: 'first-party script(s), stylesheet(s) or page image(s) fail to load',
   warning: 'resource(s) fail to load',
-  info: 'third-party or rate-limited resource(s) fail to load',
+  info: 'third-party, rate-limited or replaced resource(s) fail to load',
 };
 
 export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
-  const failed: { url: string; type: string; status: number | null; error: string | null; proxy_error?: string; party: string; severity: Severity; page: string; intermittent?: true }[] = [];
+  const failed: { url: string; type: string; status: number | null; error: string | null; proxy_error?: string; party: string; severity: Severity; page: string; intermittent?: true; replaced_on_page?: true }[] = [];
   for (const page of views.loadedPages) {
     for (const r of views.subresources(page)) {
       if (!isReportable(r, views)) continue;
@@ -93,6 +98,7 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
         severity: intermittent ? 'info' : severityOf(r, page, firstParty),
         page: page.final_url,
         ...(intermittent ? { intermittent: true as const } : {}),
+        ...(replacedOnPage(r, page) ? { replaced_on_page: true as const } : {}),
       });
     }
   }

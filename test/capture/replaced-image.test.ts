@@ -1,0 +1,44 @@
+// An image whose source fails is a hole in the page, unless the page's own script covers it with a
+// source that loads (an onerror fallback, a placeholder library such as holder.js drawing
+// `holder.js/100px180`): then nothing is missing on screen, and the failed request is info. Real Chromium.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserHandle } from '../../src/capture/browser.js';
+import { auditSite, newBrowser } from '../support/audit.js';
+import { serveOnLoopback, type LoopbackServer } from '../support/loopback.js';
+
+const PLACEHOLDER = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="60"><rect width="100" height="60" fill="#ccc"/></svg>')}`;
+const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Cards</title></head><body><main><h1>Cards</h1>
+<img src="/img/team.jpg" width="100" height="60" alt="The team" onerror="this.onerror=null;this.src='${PLACEHOLDER}'">
+<img src="holder.js/100x60" width="100" height="60" alt="Card image" class="holder">
+<img src="/img/gone.jpg" width="100" height="60" alt="Office">
+<script>
+  // What holder.js does once the page has loaded: draws every holder.js/ image as an SVG placeholder.
+  addEventListener('load', () => document.querySelectorAll('img.holder').forEach((i) => { i.src = '${PLACEHOLDER}'; }));
+</script></main></body></html>`;
+
+describe('a failed image the page replaced', () => {
+  let browser: BrowserHandle;
+  let server: LoopbackServer;
+  beforeAll(async () => {
+    browser = newBrowser();
+    server = await serveOnLoopback((req, res) => {
+      if (req.url === '/') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('is info when the page covered it, and stays critical when the hole shows', async () => {
+    const { bundle, report } = await auditSite(browser, `${server.origin}/`, [new URL(server.origin).host], { maxPages: 1 });
+    const replaced = (bundle.pages[0]!.dom!.replaced_images ?? []).map((x) => new URL(x.failed_src).pathname).sort();
+    expect(replaced).toEqual(['/holder.js/100x60', '/img/team.jpg']);
+    const failed = (report.findings ?? []).filter((f) => f.check_id === 'http.failed_resource');
+    const bySeverity = Object.fromEntries(failed.map((f) => [f.severity, ((f.evidence?.resources ?? f.evidence?.items) as { url: string }[] | undefined)?.map((r) => new URL(r.url).pathname).sort()]));
+    expect(Object.keys(bySeverity).sort()).toEqual(['critical', 'info']);
+    expect(bySeverity.critical).toEqual(['/img/gone.jpg']);
+    expect(bySeverity.info).toEqual(['/holder.js/100x60', '/img/team.jpg']);
+  }, 60_000);
+});
