@@ -19,6 +19,13 @@ export interface NetworkLog {
   settle(maxMs: number, quietMs: number): Promise<void>;
   /** Waits for pending response-header and size look-ups (bounded by the caller). */
   flush(): Promise<void>;
+  /**
+   * The page's document has been read: from now on a new main-frame navigation (a timed meta refresh, a
+   * script's delayed redirect) leaves it, and nothing after it is recorded as this page's.
+   */
+  seal(): void;
+  /** Where the main frame went after `seal`, when it left the recorded document. */
+  departure(): string | null;
   /** The main frame's final document request and its redirect hops, when there is one. */
   mainDocument(): { record: RequestRecord; chain: RedirectHop[]; headers: Record<string, string> } | null;
   detach(): void;
@@ -45,6 +52,8 @@ export function recordNetwork(page: Page, { navStart, isBlocked, isStubbed, bloc
   let last = Date.now();
   let mainDoc: Request | null = null;
   const docHeaders = new Map<Request, Record<string, string>>();
+  let sealed = false;
+  let departedTo: string | null = null;
 
   const track = (p: Promise<unknown>) => {
     const q = p.catch(() => {}).finally(() => pending.delete(q));
@@ -53,8 +62,12 @@ export function recordNetwork(page: Page, { navStart, isBlocked, isStubbed, bloc
 
   const onRequest = (req: Request) => {
     last = Date.now();
-    if (records.length >= MAX_REQUESTS) return;
+    if (records.length >= MAX_REQUESTS || departedTo !== null) return;
     const nav = req.isNavigationRequest() && req.frame() === page.mainFrame();
+    if (nav && sealed && !req.redirectedFrom()) {
+      departedTo = req.url();
+      return;
+    }
     if (nav) mainDoc = req;
     if (!STREAMING.has(req.resourceType())) open.add(req);
     const rec: RequestRecord = {
@@ -137,6 +150,10 @@ export function recordNetwork(page: Page, { navStart, isBlocked, isStubbed, bloc
     flush: async () => {
       await Promise.all([...pending]);
     },
+    seal() {
+      sealed = true;
+    },
+    departure: () => departedTo,
     mainDocument() {
       if (!mainDoc) return null;
       const record = byRequest.get(mainDoc);

@@ -40,7 +40,12 @@ export async function recordPage(context: BrowserContext, entry: FrontierEntryLi
   try {
     const nav = await session.goto(entry.url);
     marks = phaseDurations(nav.marks);
+    // Loaded and settled (redirects, an immediate meta refresh included): a later navigation of the
+    // main frame (a refresh after N seconds, a timed script redirect) leaves this page.
+    session.net.seal();
     const ev = await snapshotPage(session, entry, nav.error, opts, marks);
+    const left = session.net.departure();
+    if (left) ev.left_for = left;
     session.reusable = ev.status !== null && !ev.navigation_error && ev.dom !== null;
     return ev;
   } finally {

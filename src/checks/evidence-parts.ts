@@ -17,6 +17,7 @@ const PAGE_FIELDS: Record<keyof PageEvidence, Part> = {
   reached_by: 'always',
   status: 'always',
   navigation_error: 'always',
+  left_for: 'pages',
   title: 'always',
   capture_ms: 'never',
   screenshot: 'never',

@@ -211,6 +211,8 @@ export interface ReachedBy {
 export interface PageEvidence {
   /** URL as requested (normalized). */
   url: string;
+  /** Where the main frame went on its own after the page had loaded and settled (a timed meta refresh, a delayed script redirect): nothing after that is recorded as this page's. Absent when it stayed. */
+  left_for?: string;
   /** URL after redirects. */
   final_url: string;
   captured_at: string;
