@@ -110,6 +110,8 @@ describe('renderReportHtml: a finished run', () => {
     const html = renderReportHtml(report([], { pages: [clicked, state] }), OPTS);
     expect(html).toContain('Reached by clicking “Reports &lt;b&gt;” on /');
     expect(html).toContain('Reached by clicking “Changelog” on / (as it stood right after the click)');
+    // The state at an unchanged address is the page seen again, not another page.
+    expect(html).toContain('<li>1 page visited (and 1 state reached by clicking)</li>');
   });
 
   it('shows an id a shared layout doubles on every page as one finding naming the pages, each page\'s selectors in its evidence', () => {
