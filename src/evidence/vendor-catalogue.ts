@@ -175,7 +175,9 @@ export const VENDORS: readonly Vendor[] = [
     script: [{ host: 'www.clarity.ms', path: /^\/tag\/[a-z0-9]+$/i }, { host: 'scripts.clarity.ms', path: /\/clarity\.js$/ }],
     beacon: [{ host: 'clarity.ms', path: /^\/collect$/ }],
     cookies: ['_clck', '_clsk', { name: 'CLID', domain: 'clarity.ms' }, { name: 'MUID', domain: 'clarity.ms' }],
-    globals: ['clarity'], hits: noHits, scriptId: pathId(/^\/tag\/([a-z0-9]+)$/i),
+    // `clarity` is a queue stub that consent managers define too (tarteaucitron's bingConsentMode, for every
+    // visitor): a hint; the loaded tag, its cookies or its hits prove Clarity.
+    globals: [], hint_globals: ['clarity'], hits: noHits, scriptId: pathId(/^\/tag\/([a-z0-9]+)$/i),
   },
   {
     id: 'adobe_analytics', name: 'Adobe Analytics', kind: 'analytics', needs_consent: true, auto_hit: false,
@@ -308,7 +310,8 @@ export const VENDORS: readonly Vendor[] = [
     script: [{ host: 'bat.bing.com', path: /^\/(?:bat\.js|p\/action\/\d+\.js)$/ }],
     beacon: [{ host: 'bat.bing.com', path: /^\/action\// }, { host: 'bat.bing.net', path: /^\/action\// }],
     cookies: ['_uetsid', '_uetvid', '_uetmsclkid', { name: 'MUID', domain: 'bing.com' }, { name: 'MR', domain: 'bing.com' }],
-    globals: ['UET', 'uetq'],
+    // `uetq` is the snippet's (and consent managers') queue array; `UET` is defined by bat.js itself.
+    globals: ['UET'], hint_globals: ['uetq'],
     hits: queryHits({ id: 'ti', event: 'evt', location: 'p' }, (p) => p.get('evt') === 'pageLoad'),
   },
   {

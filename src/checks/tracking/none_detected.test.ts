@@ -29,6 +29,11 @@ describe('tracking.none_detected', () => {
     expect(f!.evidence).toMatchObject({ pages_checked: 2, banner_detected: false, tag_managers: [] });
   });
 
+  it('is not fooled by the queue stubs a consent manager defines for every visitor (tarteaucitron: window.clarity, window.uetq)', () => {
+    const bundle = makeBundle({ pages: [page('/', [script(`${SITE}/tarteaucitron/tarteaucitron.js`)], { globals: ['clarity', 'uetq', 'tarteaucitron'] }), page('/club', [], { globals: ['clarity', 'uetq'] })], consent: consent(false, [load('none')]) });
+    expect(findingsOf(check, bundle)[0]).toMatchObject({ severity: 'critical', title: 'No analytics found' });
+  });
+
   it('still reports when only a tag manager or an ad pixel loads, and names them', () => {
     const bundle = makeBundle({
       pages: [page('/', [gtm('GTM-XYZ123'), script('https://connect.facebook.net/en_US/fbevents.js')])],
