@@ -375,6 +375,8 @@ export interface LinkFact {
   rel: string | null;
   region: Exclude<LinkRegion, 'start' | 'sitemap' | 'click'>;
   nofollow: boolean;
+  /** The href as written, when it is page-relative (`undefined`, `../tabs/`): it resolves differently on every page. */
+  raw_href?: string;
 }
 
 export interface ImageFact {

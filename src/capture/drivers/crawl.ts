@@ -39,6 +39,8 @@ const MAX_LINK_CHECKS = 40;
 const MAX_SITEMAP_CHECKS = 20;
 /** Sitemap URLs offered to the frontier (its template sampling picks among them). */
 const MAX_SITEMAP_SEEDS = 5000;
+/** A template's unset value rendered into an href: relative, it resolves to a new missing page on every page. */
+const SCRIPT_VALUE_HREF = /^(?:undefined|null|NaN|\[object Object\]|false|true)$/;
 /** Longest the start page's clickable navigation is explored (in parallel with the crawl). */
 const CLICK_WINDOW_MS = 12_000;
 
@@ -103,6 +105,8 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   const movedHere = new Set<string>();
   const offerLinks = (p: PageEvidence, pick: number) => {
     for (const l of p.dom?.links ?? []) {
+      // A script's value written as an address (href="undefined") is no page: checked as a link, not crawled.
+      if (l.raw_href && SCRIPT_VALUE_HREF.test(l.raw_href)) continue;
       const url = here(l.href);
       if (frontier.offer(url, { url: p.final_url, depth: p.depth + 1, region: l.region, pick }) === 'queued' && url !== l.href) followedOnCopy.add(urlIdentity(url)!);
     }

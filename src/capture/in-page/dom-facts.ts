@@ -30,7 +30,10 @@ export const DOM_FACTS_SCRIPT = `(() => {
     if (/^\\s*javascript:/i.test(raw)) { if (scriptLinks.length < CAP.scriptLinks) scriptLinks.push({ selector: sel(a), text: txt(a, 80), href: raw.slice(0, 200), kind: 'javascript_href' }); continue; }
     if (links.length >= CAP.links) continue;
     const rel = a.getAttribute('rel');
-    links.push({ href: abs(raw), text: txt(a, 80) || a.getAttribute('aria-label') || '', rel, region: region(a), nofollow: /nofollow/i.test(rel || '') });
+    // A page-relative href (no scheme, no leading slash, not a fragment or query) resolves differently on
+    // every page: kept as written, so one template's link is known as one link (href="undefined").
+    const relative = /^[^/#?\\s][^:]*$/.test(raw.trim()) || /^\\.{1,2}\\//.test(raw.trim());
+    links.push({ href: abs(raw), text: txt(a, 80) || a.getAttribute('aria-label') || '', rel, region: region(a), nofollow: /nofollow/i.test(rel || ''), ...(relative ? { raw_href: raw.trim().slice(0, 200) } : {}) });
   }
   for (const el of document.querySelectorAll('a:not([href])[onclick], [role=link]:not(a), span[onclick], div[onclick], li[onclick], td[onclick]')) {
     if (scriptLinks.length >= CAP.scriptLinks) break;

@@ -88,6 +88,23 @@ describe('links.broken_internal', () => {
     expect(byUrl.get(`${origin}/old-news/`)).toMatchObject({ severity: 'warning', title: 'Link to /old-news/ is broken (404)' });
   });
 
+  it('files a page-relative href that is broken from every page as one finding (a template\'s href="undefined" on 17 pages)', () => {
+    const withRaw = (url: string, raw: string) => makePage({ url, final_url: url, depth: 1, found_on: 'https://example.com/', dom: makeDom({ links: [{ href: new URL(raw, url).href, raw_href: raw, text: 'View the official website', rel: null, region: 'body' as const, nofollow: false }] }) });
+    const sources = ['https://example.com/', 'https://example.com/club/', 'https://example.com/2024/05/match/'].map((u) => withRaw(u, 'undefined'));
+    const gone = (url: string, from: string) => makePage({ url, final_url: url, depth: 2, found_on: from, region: 'body', status: 404 });
+    const bundle = makeBundle({
+      pages: [...sources, gone('https://example.com/undefined', 'https://example.com/'), gone('https://example.com/club/undefined', 'https://example.com/club/')],
+      site: { ...makeBundle().site, link_checks: [link({ url: 'https://example.com/2024/05/match/undefined', status: 404, method: 'GET', found_on: ['https://example.com/2024/05/match/'] })] },
+    });
+    const [f, ...rest] = findingsOf(check, bundle);
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ severity: 'warning', title: 'Relative link "undefined" is broken on every page that carries it (404)' });
+    expect(f!.evidence).toMatchObject({ href: 'undefined', targets_total: 3, pages_total: 3 });
+    // One page-relative link broken from one page only is an ordinary broken link.
+    const single = findingsOf(check, makeBundle({ pages: [sources[1]!, gone('https://example.com/club/undefined', 'https://example.com/club/')] }));
+    expect(single.map((x) => x.title)).toEqual(['Link to /club/undefined is broken (404)']);
+  });
+
   it('treats the spellings of one address (trailing slash, index file, fragment, tracking parameters) as one target', () => {
     const bundle = withLinks(
       link({ url: 'https://example.com/docs/setup', status: 404, method: 'GET', found_on: ['https://example.com/a'] }),

@@ -33,6 +33,8 @@ function waitedMs(error: string): number {
 
 interface Target { url: string; status: number | null; error: string | null; method: string | null; final_url: string | null; found_on: string[]; source: 'crawl' | 'link_check' }
 
+interface Broken { t: Target; key: string; severity: Severity; pages: string[] }
+
 /** Severity of one link target, or null when it is not a broken link (or not this check's to report). */
 function judge(t: Target): Severity | null {
   if (t.error) {
@@ -88,7 +90,7 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
   }
   // One finding per broken target: every spelling of one address (trailing slash, index file, fragment,
   // tracking parameters) is one page, so one fix. The first judged spelling speaks for the target.
-  const broken = new Map<string, { t: Target; key: string; severity: Severity; pages: string[] }>();
+  const broken = new Map<string, Broken>();
   // Spellings known to work (a crawled page that answered, a link check that passed): a server that answers
   // `/guide/` but not `/guide` makes only the links spelled the broken way broken.
   const working = new Set(evidence.pages.filter((p) => p.status !== null && p.status < 400).flatMap((p) => [normalizeUrl(p.url), normalizeUrl(p.final_url)]));
@@ -107,6 +109,9 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
   // link from, and the link checker at most ten, but the owner must edit all of them. An error page is
   // no page that carries the link (a 404 page's "skip to content" link names its own address), nor is
   // a page linking to itself.
+  // How each broken target is written in the pages: a page-relative href ("undefined", "tabs/") that
+  // leads to a different missing page from every page is one link in one template, so one fix.
+  const spellings = new Map<string, Set<string>>();
   for (const p of evidence.pages) {
     if (p.status === null || p.status >= 400) continue;
     const self = urlIdentity(p.final_url);
@@ -116,10 +121,43 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
       const id = urlIdentity(href) ?? '';
       if (id === self) continue;
       const hit = broken.get(id);
-      if (hit && !hit.pages.includes(p.final_url)) hit.pages.push(p.final_url);
+      if (!hit) continue;
+      if (!hit.pages.includes(p.final_url)) hit.pages.push(p.final_url);
+      let set = spellings.get(id);
+      if (!set) spellings.set(id, (set = new Set()));
+      set.add(l.raw_href ?? '');
     }
   }
-  return [...broken.values()].map(({ t, key, severity, pages }): FindingDraft => {
+  const byRelative = new Map<string, Broken[]>();
+  for (const b of broken.values()) {
+    const written = [...(spellings.get(b.key) ?? [])];
+    if (written.length !== 1 || !written[0]) continue;
+    const group = byRelative.get(written[0]) ?? [];
+    group.push(b);
+    byRelative.set(written[0], group);
+  }
+  const drafts: FindingDraft[] = [];
+  for (const [raw, group] of byRelative) {
+    if (group.length < 2) continue;
+    for (const b of group) broken.delete(b.key);
+    const pages = [...new Set(group.flatMap((b) => b.pages))];
+    const first = group[0]!.t;
+    const what = first.error ? (netErrorCode(first.error) ?? failureKind(first.error)) : String(first.status);
+    drafts.push({
+      page: pages[0],
+      severity: group.some((b) => b.severity === 'warning') ? 'warning' : 'info',
+      title: `Relative link "${raw.length > 60 ? `${raw.slice(0, 60)}…` : raw}" is broken on every page that carries it (${what})`,
+      subject: `relative:${raw}`,
+      evidence: {
+        href: raw,
+        status: first.status,
+        error: first.error,
+        ...listed('targets', group.map((b) => b.t.url)),
+        ...listed('pages', pages),
+      },
+    });
+  }
+  return [...drafts, ...[...broken.values()].map(({ t, key, severity, pages }): FindingDraft => {
     const what = t.error ? (netErrorCode(t.error) ?? failureKind(t.error)) : String(t.status);
     const onProductionOnly = production !== null && !spelledHere.has(key);
     return {
@@ -143,7 +181,7 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
         ...listed('pages', pages),
       },
     };
-  });
+  })];
 }
 
 export const check: Check = { meta, run };

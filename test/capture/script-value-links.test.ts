@@ -1,0 +1,40 @@
+// A template that renders an unset value into a link (tarteaucitron's panel: href="undefined" on every
+// page) points each page at a different missing address. The crawl does not spend pages on them; the
+// link checks find them broken, and the report files them as one link in one template. Real Chromium.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserHandle } from '../../src/capture/browser.js';
+import { auditSite, newBrowser } from '../support/audit.js';
+import { serveOnLoopback, type LoopbackServer } from '../support/loopback.js';
+
+const PATHS = ['/', '/club/', '/2024/05/match/', '/contact/'];
+const page = (title: string) => `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${title}</title></head><body>
+<nav aria-label="Menu">${PATHS.map((p) => `<a href="${p}">${p}</a>`).join(' ')}</nav><main><h1>${title}</h1></main>
+<div id="cookie-panel"><a href="undefined" target="_blank" rel="noopener">Voir le site officiel</a></div></body></html>`;
+
+describe('links a template wrote from an unset value', () => {
+  let browser: BrowserHandle;
+  let server: LoopbackServer;
+  const requested: string[] = [];
+  beforeAll(async () => {
+    browser = newBrowser();
+    server = await serveOnLoopback((req, res) => {
+      const path = new URL(req.url ?? '/', 'http://x').pathname;
+      requested.push(`${req.method} ${path}`);
+      if (PATHS.includes(path)) return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(path));
+      res.writeHead(404, { 'content-type': 'text/html' }).end('<!doctype html><title>404</title><h1>Not found</h1>');
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('are checked, not crawled, and reported once', async () => {
+    const { bundle, report } = await auditSite(browser, `${server.origin}/`, [new URL(server.origin).host], { maxPages: 10 });
+    expect(bundle.pages.map((p) => new URL(p.final_url).pathname).sort()).toEqual([...PATHS].sort());
+    expect(bundle.site.link_checks.map((c) => [new URL(c.url).pathname, c.status]).sort()).toEqual(PATHS.map((p) => [`${p}undefined`, 404]).sort());
+    const broken = (report.findings ?? []).filter((f) => f.check_id === 'links.broken_internal');
+    expect(broken.map((f) => [f.severity, f.title])).toEqual([['warning', 'Relative link "undefined" is broken on every page that carries it (404)']]);
+    expect(broken[0]!.evidence).toMatchObject({ targets_total: 4, pages_total: 4 });
+  }, 60_000);
+});
