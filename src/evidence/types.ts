@@ -211,7 +211,7 @@ export interface ReachedBy {
 export interface PageEvidence {
   /** URL as requested (normalized). */
   url: string;
-  /** Where the main frame went on its own after the page had loaded and settled (a timed meta refresh, a delayed script redirect): nothing after that is recorded as this page's. Absent when it stayed. */
+  /** Where the main frame was going on its own after the page had loaded and settled (a timed meta refresh, a delayed script redirect): held back while the page was recorded. Absent when it stayed. */
   left_for?: string;
   /** URL after redirects. */
   final_url: string;
@@ -330,8 +330,8 @@ export interface DomFacts {
   srcset_candidates?: { url: string; selector: string; source: 'img' | 'picture' }[];
   /** URLs that readable stylesheets (`from`: the sheet's URL, or "inline" for <style>) refer to. */
   css_refs?: CssRefFact[];
-  /** Images whose source failed and that the page's script replaced with a source that loaded (an onerror fallback, holder.js). Absent when none. */
-  replaced_images?: { failed_src: string; selector: string; now_src: string }[];
+  /** Images the page's script moved from an earlier source (one that failed, or one it swapped before it answered) to one that loaded: an onerror fallback, holder.js. Absent when none. */
+  replaced_images?: { earlier_src: string; selector: string; now_src: string }[];
 }
 
 export interface HeadingFact {

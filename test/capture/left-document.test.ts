@@ -1,12 +1,12 @@
 // A page that leaves itself after it has loaded and settled (a "not found" page refreshing to the home
 // page after three seconds, a timed script redirect): what the next document requests is not this
 // page's evidence. Under load, a 404 page's capture once outlived its refresh, and the home page's
-// unfinished analytics request, recorded on the 404 page, read as a failing script host. Real Chromium,
-// the network recorder the crawl uses.
+// unfinished analytics request, recorded on the 404 page, read as a failing script host, and the
+// steps after it read the home page's title and accessibility. Real Chromium, the crawl's page session.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserHandle } from '../../src/capture/browser.js';
-import { recordNetwork } from '../../src/capture/network-log.js';
 import { newRunContext } from '../../src/capture/run-context.js';
+import { PageSession } from '../../src/capture/session/page-session.js';
 import { startGuardProxy, type GuardProxy } from '../../src/guard/proxy.js';
 import { newBrowser } from '../support/audit.js';
 import { serveOnLoopback, type LoopbackServer } from '../support/loopback.js';
@@ -34,25 +34,24 @@ describe('a page that leaves itself after it settled', () => {
     await server?.close();
   });
 
-  it('records nothing of the document it went to once sealed, and says where it went', async () => {
+  it('stays on the document it loaded once held, records nothing of the one it was going to, and says where', async () => {
     // The crawl's own context: its guard proxy, performance observers and image-error log.
     const context = await newRunContext(await handle.get(), proxy.url, 'siteqa-test');
-    const page = await context.newPage();
+    const budget = { deadline: Date.now() + 20_000, navTimeoutMs: 10_000, settleMaxMs: 1500, quietMs: 250, htmlCapBytes: 1_000_000 };
+    const session = await PageSession.open(context, { budget, isBlocked: () => false, isStubbed: () => false });
     try {
-      const navStart = Date.now();
-      const net = recordNetwork(page, { navStart: () => navStart, isBlocked: () => false, isStubbed: () => false });
-      await page.goto(`${server.origin}/virtual/`, { waitUntil: 'load' });
-      await net.settle(1500, 250);
-      net.seal();
+      expect((await session.goto(`${server.origin}/virtual/`)).error).toBeNull();
+      await session.holdDocument();
       // What the page's <meta http-equiv="refresh" content="3; url=/"> does, three seconds later.
-      await page.evaluate(`location.href = '/'`);
-      await page.waitForLoadState('load');
-      await page.waitForTimeout(200);
-      expect(net.departure()).toBe(`${server.origin}/`);
-      expect(net.records.map((r) => new URL(r.url).pathname)).toEqual(['/virtual/', '/missing-logo.png']);
-      expect(net.mainDocument()?.record).toMatchObject({ url: `${server.origin}/virtual/`, status: 404 });
-      net.detach();
+      await session.page.evaluate(`location.href = '/'`);
+      await session.page.waitForTimeout(500);
+      expect(session.net.departure()).toBe(`${server.origin}/`);
+      expect(session.page.url()).toBe(`${server.origin}/virtual/`);
+      expect(await session.page.title()).toBe('Not found');
+      expect(session.net.records.map((r) => new URL(r.url).pathname)).toEqual(['/virtual/', '/missing-logo.png']);
+      expect(session.net.mainDocument()?.record).toMatchObject({ url: `${server.origin}/virtual/`, status: 404 });
     } finally {
+      await session.close();
       await context.close();
     }
   }, 30_000);

@@ -110,6 +110,8 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
       const url = here(l.href);
       if (frontier.offer(url, { url: p.final_url, depth: p.depth + 1, region: l.region, pick }) === 'queued' && url !== l.href) followedOnCopy.add(urlIdentity(url)!);
     }
+    // Where the page was going on its own (a timed refresh, held back while it was recorded) is a link too.
+    if (p.left_for) frontier.offer(here(p.left_for), { url: p.final_url, depth: p.depth + 1, region: 'body', pick });
   };
   /** The sitemap's pages on this site: on a mirrored copy, its entries at the production address too. */
   const sitemapPagesHere = (sitemaps: Parameters<typeof sitemapPageUrls>[0], max: number) => {

@@ -52,11 +52,16 @@ export const DOM_FACTS_SCRIPT = `(() => {
       ...(img.style.width || img.style.height || img.style.aspectRatio ? { style_size: { width: img.style.width || null, height: img.style.height || null, aspect_ratio: img.style.aspectRatio || null } } : {}),
     };
   });
-  // Images whose source failed and that the page's script then replaced with one that loaded (see image-errors.ts).
+  // Images the page's script moved from a source (one that failed, or one swapped before it answered) to
+  // one that loaded (see image-errors.ts). Which of those sources failed, the network log says.
+  const seenLeft = new Set();
   const replacedImages = (window.__siteqaImageErrors || []).filter((f) => {
     const now = f.el.currentSrc || f.el.src;
+    const key = f.src + '\u0000' + sel(f.el);
+    if (seenLeft.has(key)) return false;
+    seenLeft.add(key);
     return f.el.isConnected && now && now !== f.src && f.el.complete && f.el.naturalWidth > 0;
-  }).slice(0, 50).map((f) => ({ failed_src: f.src, selector: sel(f.el), now_src: (f.el.currentSrc || f.el.src).slice(0, 120) }));
+  }).slice(0, 50).map((f) => ({ earlier_src: f.src, selector: sel(f.el), now_src: (f.el.currentSrc || f.el.src).slice(0, 120) }));
   const head = document.head;
   const metaCharset = document.querySelector('meta[charset]');
   const viewport = document.querySelector('meta[name=viewport i]');

@@ -1,7 +1,7 @@
 // A page kept open across steps, with its recorders attached once: network log, console, uncaught
 // errors, dialogs, popups, downloads. It can go to a URL, take a snapshot (the page's evidence),
 // a screenshot, and say what happened since a mark; the crawl, flows and chaos personas all use it.
-import type { BrowserContext, ConsoleMessage, Dialog, Download, Locator, Page } from 'playwright-core';
+import type { BrowserContext, ConsoleMessage, Dialog, Download, Locator, Page, Route } from 'playwright-core';
 import type { ConsoleRecord, PageErrorRecord, RequestRecord } from '../../evidence/types.js';
 import { recordNetwork, type NetworkLog, type NetworkLogOptions } from '../network-log.js';
 import { within, withTimeout } from '../time.js';
@@ -62,6 +62,7 @@ export class PageSession {
    * a pooled tab then goes back to its pool instead of closing (see tab-pool.ts).
    */
   reusable = false;
+  private hold: ((route: Route) => Promise<void>) | null = null;
   /** Takes the session's recorders off the page (a kept tab records its next page with new ones). */
   private readonly detachRecorders: () => void;
 
@@ -166,8 +167,25 @@ export class PageSession {
     );
   }
 
+  /**
+   * From now on the page stays on the document it loaded: a main-frame navigation of its own (a refresh
+   * after N seconds, a delayed script redirect) is stopped, and the network log records where it was
+   * going (`departure`). Every later step (title, axe, the picture) then reads the same document.
+   */
+  async holdDocument(): Promise<void> {
+    this.net.seal();
+    const hold = (route: Route) => {
+      const r = route.request();
+      return r.isNavigationRequest() && r.frame() === this.page.mainFrame() ? route.abort('aborted') : route.fallback();
+    };
+    this.hold = hold;
+    await within(this.page.route('**/*', hold), 2000, undefined).catch(() => {});
+  }
+
   async close(): Promise<void> {
     this.detachRecorders();
+    // A kept tab is blanked by navigating: the hold must be gone first.
+    if (this.hold) await within(this.page.unroute('**/*', this.hold), 2000, undefined).catch(() => {});
     if (this.tabs) await this.tabs.give(this.page, this.reusable);
     else await closePage(this.page);
   }

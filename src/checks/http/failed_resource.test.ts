@@ -39,7 +39,7 @@ describe('http.failed_resource', () => {
     const holder = 'https://example.com/components/cards/holder.js/100px180';
     const page = makePage({
       requests: [makeRequest({ url: holder, resource_type: 'image', status: 404 }), makeRequest({ url: 'https://example.com/gone.jpg', resource_type: 'image', status: 404 })],
-      dom: makeDom({ images: [img('data:image/svg+xml,holder'), img('https://example.com/gone.jpg')], replaced_images: [{ failed_src: holder, selector: 'main > img', now_src: 'data:image/svg+xml,holder' }] }),
+      dom: makeDom({ images: [img('data:image/svg+xml,holder'), img('https://example.com/gone.jpg')], replaced_images: [{ earlier_src: holder, selector: 'main > img', now_src: 'data:image/svg+xml,holder' }] }),
     });
     const findings = findingsOf(check, makeBundle({ pages: [page] }));
     expect(findings.map((f) => f.severity)).toEqual(['critical', 'info']);

@@ -60,7 +60,7 @@ function isContentImage(r: RequestRecord, page: PageEvidence): boolean {
 
 /** An image whose failure the page's own script covered with a source that loaded: nothing is missing on screen. */
 function replacedOnPage(r: RequestRecord, page: PageEvidence): boolean {
-  return r.resource_type === 'image' && (page.dom?.replaced_images ?? []).some((x) => x.failed_src === r.url);
+  return r.resource_type === 'image' && (page.dom?.replaced_images ?? []).some((x) => x.earlier_src === r.url);
 }
 
 function severityOf(r: RequestRecord, page: PageEvidence, firstParty: boolean): Severity {
