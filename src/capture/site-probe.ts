@@ -1,6 +1,7 @@
 // Site-level evidence fetched from Node through the guard: robots.txt, sitemaps (default location
 // and robots.txt Sitemap lines), and bounded, de-duplicated checks of links the crawl did not visit.
 import { randomBytes } from 'node:crypto';
+import { sitemapLocs } from '../evidence/sitemap-locs.js';
 import type { FetchedResource, MissingPageProbe, UrlCheck } from '../evidence/types.js';
 import { guardedFetch } from '../guard/fetch.js';
 import type { GuardOptions } from '../guard/options.js';
@@ -121,8 +122,7 @@ export function sitemapPageUrls(sitemaps: FetchedResource[], host: string, max: 
   const out: string[] = [];
   for (const s of sitemaps) {
     if (s.status !== 200 || !s.body) continue;
-    for (const m of s.body.matchAll(/<url>[\s\S]*?<loc>\s*([^<\s]+)\s*<\/loc>/gi)) {
-      const raw = m[1]!.replace(/&amp;/g, '&');
+    for (const raw of sitemapLocs(s.body)) {
       try {
         if (new URL(raw).host.toLowerCase() === host && !out.includes(raw)) out.push(raw);
       } catch {

@@ -6,6 +6,7 @@
 import { isIP } from 'node:net';
 import { classifyAddress } from '../guard/address.js';
 import type { EvidenceBundle, PageEvidence } from './types.js';
+import { sitemapLocs } from './sitemap-locs.js';
 import { urlIdentity } from './url-identity.js';
 import { declaredAddresses, declaredHosts, domainOf, hostOf } from './views.js';
 
@@ -87,7 +88,7 @@ export function localCopyOf(bundle: EvidenceBundle): string | null {
 export function productionScheme(bundle: EvidenceBundle, production: string): 'https:' | 'http:' | null {
   const written = [
     ...bundle.pages.flatMap((p) => (p.dom ? declaredAddresses(p.dom) : [])),
-    ...(bundle.site.sitemaps ?? []).flatMap((s) => (s.status === 200 && s.body ? [...s.body.matchAll(/<(?:\w+:)?loc>\s*(?:<!\[CDATA\[)?\s*([^<\s\]]+)/gi)].map((m) => m[1]!) : [])),
+    ...(bundle.site.sitemaps ?? []).flatMap((s) => (s.status === 200 && s.body ? sitemapLocs(s.body) : [])),
   ];
   for (const raw of written) {
     try {
@@ -109,8 +110,8 @@ function sitemapProduction(bundle: EvidenceBundle, host: string, loaded: readonl
   const paths = new Map<string, Set<string>>();
   for (const s of bundle.site.sitemaps ?? []) {
     if (s.status !== 200 || !s.body || hostOf(s.url) !== host) continue;
-    for (const m of s.body.matchAll(/<(?:\w+:)?loc>\s*(?:<!\[CDATA\[)?\s*([^<\s\]]+)/gi)) {
-      const id = urlIdentity(m[1]!.replace(/&amp;/g, '&'));
+    for (const loc of sitemapLocs(s.body)) {
+      const id = urlIdentity(loc);
       if (!id) continue;
       const at = new URL(id);
       let set = paths.get(at.host);

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { sitemapLocs } from './sitemap-locs.js';
+
+describe('sitemapLocs', () => {
+  it('reads page entries leniently: prefixes, CDATA, entities, an XML error elsewhere', () => {
+    const body = `<?xml version="1.0"?><ns:urlset xmlns:ns="http://www.sitemaps.org/schemas/sitemap/0.9">
+      <ns:url><ns:loc>https://example.com/a?x=1&amp;y=2</ns:loc></ns:url>
+      <url><loc><![CDATA[ https://example.com/b ]]></loc><lastmod>Invalid date</lastmod></url>
+      <url><loc>https://example.com/c</loc></url><broken`;
+    expect(sitemapLocs(body)).toEqual(['https://example.com/a?x=1&y=2', 'https://example.com/b', 'https://example.com/c']);
+  });
+
+  it('does not list the child sitemaps of an index as pages', () => {
+    expect(sitemapLocs('<sitemapindex><sitemap><loc>https://example.com/post-sitemap.xml</loc></sitemap></sitemapindex>')).toEqual([]);
+  });
+});
