@@ -21,9 +21,11 @@ export interface NetworkLog {
   flush(): Promise<void>;
   /**
    * The page's document has been read: from now on a new main-frame navigation (a timed meta refresh, a
-   * script's delayed redirect) leaves it, and nothing after it is recorded as this page's.
+   * script's delayed redirect) is a departure. `held`: the navigation is stopped (PageSession.holdDocument),
+   * so the document stays and its later requests are still recorded; otherwise nothing after the
+   * departure is recorded as this page's.
    */
-  seal(): void;
+  seal(held?: boolean): void;
   /** Where the main frame went after `seal`, when it left the recorded document. */
   departure(): string | null;
   /** The main frame's final document request and its redirect hops, when there is one. */
@@ -53,6 +55,7 @@ export function recordNetwork(page: Page, { navStart, isBlocked, isStubbed, bloc
   let mainDoc: Request | null = null;
   const docHeaders = new Map<Request, Record<string, string>>();
   let sealed = false;
+  let held = false;
   let departedTo: string | null = null;
 
   const track = (p: Promise<unknown>) => {
@@ -62,10 +65,10 @@ export function recordNetwork(page: Page, { navStart, isBlocked, isStubbed, bloc
 
   const onRequest = (req: Request) => {
     last = Date.now();
-    if (records.length >= MAX_REQUESTS || departedTo !== null) return;
+    if (records.length >= MAX_REQUESTS || (departedTo !== null && !held)) return;
     const nav = req.isNavigationRequest() && req.frame() === page.mainFrame();
     if (nav && sealed && !req.redirectedFrom()) {
-      departedTo = req.url();
+      departedTo ??= req.url();
       return;
     }
     if (nav) mainDoc = req;
@@ -150,8 +153,9 @@ export function recordNetwork(page: Page, { navStart, isBlocked, isStubbed, bloc
     flush: async () => {
       await Promise.all([...pending]);
     },
-    seal() {
+    seal(isHeld = false) {
       sealed = true;
+      held = isHeld;
     },
     departure: () => departedTo,
     mainDocument() {

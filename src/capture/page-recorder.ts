@@ -42,7 +42,7 @@ export async function recordPage(context: BrowserContext, entry: FrontierEntryLi
     marks = phaseDurations(nav.marks);
     // Loaded and settled (redirects, an immediate meta refresh included): a later navigation of the
     // main frame (a refresh after N seconds, a timed script redirect) is held back, and noted.
-    await session.holdDocument();
+    if (!nav.error) await session.holdDocument();
     const ev = await snapshotPage(session, entry, nav.error, opts, marks);
     const left = session.net.departure();
     if (left) ev.left_for = left;

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserHandle } from '../../src/capture/browser.js';
 import { newRunContext } from '../../src/capture/run-context.js';
 import { PageSession } from '../../src/capture/session/page-session.js';
+import { TabPool } from '../../src/capture/session/tab-pool.js';
 import { startGuardProxy, type GuardProxy } from '../../src/guard/proxy.js';
 import { newBrowser } from '../support/audit.js';
 import { serveOnLoopback, type LoopbackServer } from '../support/loopback.js';
@@ -38,20 +39,32 @@ describe('a page that leaves itself after it settled', () => {
     // The crawl's own context: its guard proxy, performance observers and image-error log.
     const context = await newRunContext(await handle.get(), proxy.url, 'siteqa-test');
     const budget = { deadline: Date.now() + 20_000, navTimeoutMs: 10_000, settleMaxMs: 1500, quietMs: 250, htmlCapBytes: 1_000_000 };
-    const session = await PageSession.open(context, { budget, isBlocked: () => false, isStubbed: () => false });
+    // A kept tab, as the crawl's: handed back after the page, it is reused for the next one.
+    const tabs = new TabPool(context, 1);
+    const session = await PageSession.open(context, { budget, isBlocked: () => false, isStubbed: () => false }, tabs);
     try {
       expect((await session.goto(`${server.origin}/virtual/`)).error).toBeNull();
       await session.holdDocument();
       // What the page's <meta http-equiv="refresh" content="3; url=/"> does, three seconds later.
       await session.page.evaluate(`location.href = '/'`);
-      await session.page.waitForTimeout(500);
+      await session.page.waitForTimeout(300);
+      // The document stays live: what it asks for afterwards is still its own.
+      await session.page.evaluate(`fetch('/late.json').catch(() => {})`);
+      await session.page.waitForTimeout(300);
       expect(session.net.departure()).toBe(`${server.origin}/`);
       expect(session.page.url()).toBe(`${server.origin}/virtual/`);
       expect(await session.page.title()).toBe('Not found');
-      expect(session.net.records.map((r) => new URL(r.url).pathname)).toEqual(['/virtual/', '/missing-logo.png']);
+      expect(session.net.records.map((r) => new URL(r.url).pathname)).toEqual(['/virtual/', '/missing-logo.png', '/late.json']);
       expect(session.net.mainDocument()?.record).toMatchObject({ url: `${server.origin}/virtual/`, status: 404 });
-    } finally {
+      // The tab is handed back without the hold, blanked and kept: the next page's navigation goes through.
+      session.reusable = true;
       await session.close();
+      const next = await PageSession.open(context, { budget, isBlocked: () => false, isStubbed: () => false }, tabs);
+      expect(next.page).toBe(session.page);
+      expect((await next.goto(`${server.origin}/`)).error).toBeNull();
+      expect(next.page.url()).toBe(`${server.origin}/`);
+      await next.close();
+    } finally {
       await context.close();
     }
   }, 30_000);

@@ -173,19 +173,28 @@ export class PageSession {
    * going (`departure`). Every later step (title, axe, the picture) then reads the same document.
    */
   async holdDocument(): Promise<void> {
-    this.net.seal();
     const hold = (route: Route) => {
       const r = route.request();
-      return r.isNavigationRequest() && r.frame() === this.page.mainFrame() ? route.abort('aborted') : route.fallback();
+      let own = false;
+      try {
+        own = r.isNavigationRequest() && r.frame() === this.page.mainFrame();
+      } catch {
+        /* a detached frame: not the main frame */
+      }
+      return (own ? route.abort('aborted') : route.fallback()).catch(() => {});
     };
-    this.hold = hold;
-    await within(this.page.route('**/*', hold), 2000, undefined).catch(() => {});
+    const installed = await within(this.page.route('**/*', hold).then(() => true, () => false), 2000, false);
+    if (installed) this.hold = hold;
+    this.net.seal(installed);
   }
 
   async close(): Promise<void> {
     this.detachRecorders();
-    // A kept tab is blanked by navigating: the hold must be gone first.
-    if (this.hold) await within(this.page.unroute('**/*', this.hold), 2000, undefined).catch(() => {});
+    // A kept tab is blanked by navigating: the hold must be gone first, or the tab is not kept.
+    if (this.hold) {
+      const removed = await within(this.page.unroute('**/*', this.hold).then(() => true, () => false), 2000, false);
+      if (!removed) this.reusable = false;
+    }
     if (this.tabs) await this.tabs.give(this.page, this.reusable);
     else await closePage(this.page);
   }

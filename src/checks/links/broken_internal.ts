@@ -1,6 +1,6 @@
 // Works: internal links that lead to missing pages (4xx), failing servers or hosts that do not answer:
 // from crawled pages reached by a link, and from the link checks of links the crawl did not follow.
-import { mirroredProduction, onCopy } from '../../evidence/copy-host.js';
+import { copyHostKind, mirroredProduction, onCopy } from '../../evidence/copy-host.js';
 import type { EvidenceBundle } from '../../evidence/types.js';
 import { urlIdentity } from '../../evidence/url-identity.js';
 import { hostOf, pathOf } from '../../evidence/views.js';
@@ -76,10 +76,12 @@ function shown(url: string, origin: string): string {
 
 export function run(evidence: EvidenceBundle): FindingDraft[] {
   const guarded = guardedHosts(evidence.blocked);
-  // A local copy follows links to its production address on itself (copy-host.ts): such a link's target
-  // missing from the copy says nothing of production, where another deployment may serve that path
-  // (a project site under the same github.io host). Only the site's own links to it make it broken.
+  // A local copy follows links to its production address on itself (copy-host.ts). On a hosting
+  // platform's shared host (org.github.io), another deployment may serve a path the copy lacks (a
+  // project site): such a target, reached only by production links, says nothing of production. On a
+  // host of the site's own, a page the copy lacks is missing there too.
   const production = evidence.pages[0] ? mirroredProduction(evidence.pages[0]) : null;
+  const sharedHost = production !== null && copyHostKind(production) === 'platform';
   const here = (href: string, base: string) => onCopy(normalizeUrl(href, base), production, evidence.site.origin);
   const spelledHere = new Set<string>();
   for (const p of evidence.pages) {
@@ -146,7 +148,7 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
     drafts.push({
       page: pages[0],
       severity: group.some((b) => b.severity === 'warning') ? 'warning' : 'info',
-      title: `Relative link "${raw.length > 60 ? `${raw.slice(0, 60)}…` : raw}" is broken on every page that carries it (${what})`,
+      title: `Relative link "${raw.length > 60 ? `${raw.slice(0, 60)}…` : raw}" is broken on ${pages.length} pages (${what})`,
       subject: `relative:${raw}`,
       evidence: {
         href: raw,
@@ -159,7 +161,7 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
   }
   return [...drafts, ...[...broken.values()].map(({ t, key, severity, pages }): FindingDraft => {
     const what = t.error ? (netErrorCode(t.error) ?? failureKind(t.error)) : String(t.status);
-    const onProductionOnly = production !== null && !spelledHere.has(key);
+    const onProductionOnly = sharedHost && !spelledHere.has(key);
     return {
       // The first page that carries the broken link; the finding is about the target, so its fingerprint
       // leaves the page out (evidence.pages) and stays the same whichever page the crawl reached first.
@@ -177,7 +179,7 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
         error: t.error,
         final_url: t.final_url,
         observed_by: t.source,
-        ...(onProductionOnly ? { linked_as: `https://${production}${pathOf(t.url)}`, local_copy_of: production, severity_on_copy: severity } : {}),
+        ...(onProductionOnly ? { linked_as: `//${production}${pathOf(t.url)}`, local_copy_of: production, severity_on_copy: severity } : {}),
         ...listed('pages', pages),
       },
     };
