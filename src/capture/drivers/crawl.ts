@@ -210,7 +210,9 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
           pages.push(page);
           await startComplete;
           hooks.onPage?.(page, index++);
-          if (page.status !== null && frontier.isSameSite(page.final_url)) offerLinks(page, entry.pick);
+          // An error page's links are its template's, resolved under an address that does not exist (a 404
+          // page's "./install/" under /helm/): no page of the site links there.
+          if (page.status !== null && page.status < 400 && frontier.isSameSite(page.final_url)) offerLinks(page, entry.pick);
         } finally {
           frontier.done(entry);
           active--;
@@ -247,6 +249,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   const visited = new Set(pages.flatMap((p) => [urlIdentity(p.url), urlIdentity(p.final_url)]));
   const targets = new Map<string, string[]>();
   for (const p of pages) {
+    if (p.status === null || p.status >= 400) continue;
     for (const l of p.dom?.links ?? []) {
       const u = normalizeUrl(here(l.href));
       if (!u || visited.has(urlIdentity(u)) || !frontier.isSameSite(u) || !policy.allows(u) || input.pageGroups?.(u)?.max === 0) continue;

@@ -92,6 +92,17 @@ describe('links.broken_internal', () => {
     expect(onOwnHost.get(`${origin}/virtual/`)).toMatchObject({ severity: 'warning', title: 'Link to /virtual/ is broken (404)', evidence: { pages: [`${origin}/`, `${origin}/publications/`] } });
   });
 
+  it('does not follow an error page\'s own links: its template\'s relative links under a missing address are no broken links of the site (Starlight 404 page)', () => {
+    const install = linking('https://example.com/install/', 'https://example.com/install/helm/');
+    const helm = { ...linking('https://example.com/install/helm/', 'https://example.com/install/helm/install/'), found_on: install.url, status: 404 };
+    const cascade = makePage({ url: 'https://example.com/install/helm/install/', depth: 3, found_on: helm.url, region: 'body', status: 404 });
+    const bundle = makeBundle({
+      pages: [makePage(), install, helm, cascade],
+      site: { ...makeBundle().site, link_checks: [link({ url: 'https://example.com/install/helm/tutorial/', status: 404, method: 'GET', found_on: [helm.url] })] },
+    });
+    expect(findingsOf(check, bundle).map((f) => f.title)).toEqual(['Link to /install/helm/ is broken (404)']);
+  });
+
   it('files a page-relative href that is broken from every page as one finding (a template\'s href="undefined" on 17 pages)', () => {
     const withRaw = (url: string, raw: string) => makePage({ url, final_url: url, depth: 1, found_on: 'https://example.com/', dom: makeDom({ links: [{ href: new URL(raw, url).href, raw_href: raw, text: 'View the official website', rel: null, region: 'body' as const, nofollow: false }] }) });
     const sources = ['https://example.com/', 'https://example.com/club/', 'https://example.com/2024/05/match/'].map((u) => withRaw(u, 'undefined'));

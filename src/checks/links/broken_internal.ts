@@ -53,14 +53,19 @@ function judge(t: Target): Severity | null {
 }
 
 function targets(evidence: EvidenceBundle): Target[] {
-  const crawled = evidence.pages.filter(isBrokenLinkPage).map((p): Target => ({
+  // A target is broken for the pages that link to it; an error page is no such page (its template's
+  // relative links resolve under an address that does not exist), so what only error pages lead to is
+  // not a broken link of the site (bundles recorded before the crawl stopped following error pages).
+  const errorPages = new Set(evidence.pages.filter((p) => p.status !== null && p.status >= 400).flatMap((p) => [p.url, p.final_url]));
+  const crawled = evidence.pages.filter(isBrokenLinkPage).filter((p) => !p.found_on || !errorPages.has(p.found_on)).map((p): Target => ({
     url: p.url, status: p.status, error: null, method: 'GET', final_url: p.final_url, found_on: p.found_on ? [p.found_on] : [], source: 'crawl',
   }));
   // Other crawled pages (answered, or failed and judged by http.* checks) are not link-check targets.
   const visited = new Set(evidence.pages.flatMap((p) => [normalizeUrl(p.url), normalizeUrl(p.final_url)]));
   const checked = evidence.site.link_checks
     .filter((l) => !visited.has(normalizeUrl(l.url)))
-    .map((l): Target => ({ url: l.url, status: l.status, error: l.error, method: l.method, final_url: l.final_url, found_on: l.found_on, source: 'link_check' }));
+    .filter((l) => !l.found_on.length || l.found_on.some((f) => !errorPages.has(f)))
+    .map((l): Target => ({ url: l.url, status: l.status, error: l.error, method: l.method, final_url: l.final_url, found_on: l.found_on.filter((f) => !errorPages.has(f)), source: 'link_check' }));
   return [...crawled, ...checked];
 }
 
