@@ -28,9 +28,10 @@ export function fetchRobots(origin: string, guard: GuardOptions, timeoutMs: numb
  * Where to look for sitemaps: the ones robots.txt names (at most MAX_SITEMAPS), else the default
  * `/sitemap.xml` — and, for a site that lives under a path (`https://org.github.io/project/`, a docs
  * site under `/docs/`), `sitemap.xml` in the start page's folder too: generators write it there, and
- * the host's root (and its robots.txt) often belongs to someone else.
+ * the host's root (and its robots.txt) often belongs to someone else; and the sitemaps the start page
+ * links with `<link rel="sitemap">`.
  */
-export function sitemapTargets(origin: string, robots: FetchedResource | null, startUrl?: string): { url: string; source: 'robots' | 'default' }[] {
+export function sitemapTargets(origin: string, robots: FetchedResource | null, startUrl?: string, linked: readonly string[] = []): { url: string; source: 'robots' | 'default' }[] {
   const fromRobots: string[] = [];
   if (robots?.status === 200 && robots.body) {
     for (const line of robots.body.split(/\r?\n/)) {
@@ -51,6 +52,15 @@ export function sitemapTargets(origin: string, robots: FetchedResource | null, s
   const targets = [{ url: `${origin}/sitemap.xml`, source: 'default' as const }];
   const folder = startFolder(origin, startUrl);
   if (folder) targets.push({ url: `${origin}${folder}sitemap.xml`, source: 'default' as const });
+  // The start page's own <link rel="sitemap"> (Astro writes /sitemap-index.xml and links it), on this site.
+  for (const url of linked) {
+    if (targets.length >= MAX_SITEMAPS + 2) break;
+    try {
+      if (new URL(url).origin === origin && !targets.some((t) => t.url === url)) targets.push({ url, source: 'default' as const });
+    } catch {
+      /* not a URL */
+    }
+  }
   return targets;
 }
 
@@ -77,8 +87,8 @@ function startFolder(origin: string, startUrl: string | undefined): string | nul
   }
 }
 
-export async function fetchSitemaps(origin: string, robots: FetchedResource | null, guard: GuardOptions, timeoutMs: number, startUrl?: string): Promise<FetchedResource[]> {
-  return Promise.all(sitemapTargets(origin, robots, startUrl).map((t) => fetchResource(t.url, t.source, guard, timeoutMs)));
+export async function fetchSitemaps(origin: string, robots: FetchedResource | null, guard: GuardOptions, timeoutMs: number, startUrl?: string, linked: readonly string[] = []): Promise<FetchedResource[]> {
+  return Promise.all(sitemapTargets(origin, robots, startUrl, linked).map((t) => fetchResource(t.url, t.source, guard, timeoutMs)));
 }
 
 /**

@@ -308,6 +308,8 @@ export interface DomFacts {
   meta: { name: string | null; property: string | null; http_equiv: string | null; content: string | null }[];
   /** `<link rel=canonical>` hrefs in the head (search engines ignore those in the body), resolved. */
   canonical: string[];
+  /** `<link rel="sitemap" href>` in the head (Astro, some CMSs), resolved. Absent when none. */
+  sitemap_links?: string[];
   /** `<link rel=alternate hreflang>` in the head: resolved href and the attribute as written. */
   hreflang: { lang: string; href: string; raw_href?: string }[];
   headings: { level: number; text: string }[];

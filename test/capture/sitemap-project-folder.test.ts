@@ -25,6 +25,11 @@ describe('where the audit looks for sitemaps', () => {
     const origin = start && new URL(start).hostname.startsWith('org.') ? 'https://org.github.io' : 'https://example.com';
     expect(sitemapTargets(origin, robotsTxt, start).map((t) => t.url)).toEqual(expected);
   });
+
+  it('adds the sitemaps the start page links with <link rel="sitemap"> on the site (Astro\'s /sitemap-index.xml), not another host\'s', () => {
+    const linked = ['https://example.com/sitemap-index.xml', 'https://cdn.other.net/sitemap.xml', 'https://example.com/sitemap.xml'];
+    expect(sitemapTargets('https://example.com', robots('', 404), 'https://example.com/', linked).map((t) => t.url)).toEqual(['https://example.com/sitemap.xml', 'https://example.com/sitemap-index.xml']);
+  });
 });
 
 const page = (title: string) =>

@@ -129,7 +129,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   // 2. Side work in parallel with the crawl: robots/sitemaps and the consent matrix.
   const loaded = start.status !== null;
   const robotsFetch = loaded ? within(fetchRobots(origin, guard, 8000), Math.max(0, left()), null) : Promise.resolve(null);
-  const sitemapsFetch = robotsFetch.then((robots) => (loaded ? within(fetchSitemaps(origin, robots, guard, 8000, start.final_url), Math.max(0, left()), null) : null));
+  const sitemapsFetch = robotsFetch.then((robots) => (loaded ? within(fetchSitemaps(origin, robots, guard, 8000, start.final_url, start.dom?.sitemap_links ?? []), Math.max(0, left()), null) : null));
   // Sitemap URLs seed the frontier as they arrive, so the budget can reach pages no link leads to
   // within it; until they have arrived (or failed), the crawl does not call itself finished.
   let sitemapUrls: string[] = [];

@@ -75,6 +75,7 @@ export const DOM_FACTS_SCRIPT = `(() => {
       content: (m.getAttribute('content') || '').slice(0, 500) || null,
     })),
     canonical: head ? [...head.querySelectorAll('link[rel~=canonical i]')].map((l) => abs(l.getAttribute('href') || '')) : [],
+    ...(head && head.querySelector('link[rel~=sitemap i][href]') ? { sitemap_links: [...head.querySelectorAll('link[rel~=sitemap i][href]')].slice(0, 5).map((l) => abs(l.getAttribute('href'))) } : {}),
     hreflang: head ? [...head.querySelectorAll('link[rel~=alternate i][hreflang]')].slice(0, 100).map((l) => ({ lang: l.getAttribute('hreflang'), href: abs(l.getAttribute('href') || ''), raw_href: (l.getAttribute('href') || '').slice(0, 500) })) : [],
     headings: [...document.querySelectorAll('h1,h2,h3,h4,h5,h6')].slice(0, CAP.headings).map((h) => ({ level: +h.tagName[1], text: txt(h) })),
     links,
