@@ -20,7 +20,7 @@ export const meta: CheckMeta = {
   docs: '/docs/checks/perf.uncompressed_text',
   requires: ['requests'],
   // Read for the pages' declared address: on a local copy only the local server's answers are set aside.
-  optional: ['dom'],
+  optional: ['dom', 'sitemaps'],
   thresholds: { min_bytes: MIN_BYTES, warning_total_bytes: WARNING_TOTAL_BYTES, encodings: [...COMPRESSED].join(',') },
 };
 

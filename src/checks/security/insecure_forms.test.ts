@@ -40,6 +40,12 @@ describe('security.insecure_forms', () => {
     // A copy of a plain-HTTP site keeps the verdict; so does a local site naming no production address.
     expect(findingsOf(check, demo('http://legacy-shop.de'))[0]).toMatchObject({ severity: 'critical' });
     expect(findingsOf(check, site(withForms(`${origin}/login`, form(`${origin}/login`, true))))[0]).toMatchObject({ severity: 'critical' });
+    // A copy recognised only by its own sitemap naming production over HTTPS (no canonical, no og:url).
+    const plain = (path: string) => doc(`${origin}${path}`, {}, { dom: makeDom({ forms: [form(`${origin}${path}`, true)] }) });
+    const sitemap = { url: `${origin}/sitemap.xml`, status: 200, content_type: 'application/xml', truncated: false, error: null, source: 'default' as const, body: '<urlset><url><loc>https://qsu.cdget.com/forms/overview/</loc></url><url><loc>https://qsu.cdget.com/forms/form-control/</loc></url></urlset>' };
+    const bySitemap = { ...site(plain('/forms/overview/'), plain('/forms/form-control/')) };
+    bySitemap.site = { ...bySitemap.site, sitemaps: [sitemap] };
+    expect(findingsOf(check, bySitemap)).toEqual([]);
     // A form written to post to another host over http: is a defect on production too.
     const [f] = findingsOf(check, site(copyPage('/', 'https://react-bootstrap.github.io', form('http://newsletter.othersite.com/subscribe'))));
     expect(f).toMatchObject({ severity: 'warning', evidence: { forms: [{ reason: 'HTTPS page submits to an http: address' }] } });

@@ -1,6 +1,7 @@
 // Compliant: forms that send what visitors type over plain HTTP (an http: action, or a password field
 // on a page that is itself served over HTTP).
-import { localCopyOf, productionScheme } from '../../evidence/copy-host.js';
+import { copyHostKind, localCopyOf, productionScheme } from '../../evidence/copy-host.js';
+import { hostOf } from '../../evidence/views.js';
 import type { EvidenceBundle } from '../../evidence/types.js';
 import type { EvidenceViews } from '../../evidence/views.js';
 import type { Check, CheckMeta, FindingDraft, Severity } from '../types.js';
@@ -14,7 +15,8 @@ export const meta: CheckMeta = {
   impact: 'Anything typed into these forms, passwords included, travels in clear text that anyone on the network can read.',
   docs: '/docs/checks/security.insecure_forms',
   requires: ['dom', 'headers'],
-    optional: ['dom'],
+  // A copy recognised by its sitemap alone (copy-host.ts localCopyOf), and production's scheme as it writes it.
+  optional: ['sitemaps'],
   thresholds: { password_form_severity: 'critical', other_form_severity: 'warning' },
 };
 
@@ -45,7 +47,9 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
     const https = d.https || secureOnProduction;
     for (const form of d.page.dom?.forms ?? []) {
       if (protocolOf(form.action) !== 'http:') continue; // https:, mailto:, javascript: …
-      if (secureOnProduction && originOf(form.action) === originOf(d.page.final_url)) continue;
+      // On a copy, a form posting to the page's own server or to another server on this machine (the
+      // copy's local API) moves with the site.
+      if (secureOnProduction && (originOf(form.action) === originOf(d.page.final_url) || copyHostKind(hostOf(form.action)) === 'local')) continue;
       // On an HTTP page every form posts in clear; that is the missing HTTPS, judged elsewhere, unless a password is involved.
       if (!https && !form.has_password) continue;
       found.push({

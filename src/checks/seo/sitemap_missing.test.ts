@@ -60,6 +60,11 @@ describe('seo.sitemap_missing', () => {
     expect(findingsOf(check, withSitemaps(sitemap({ url: 'https://lab.uni-research.de/sitemap.xml', source: 'robots', status: null, body: null, content_type: null, error }), sitemap({})))).toEqual([]);
   });
 
+  it('still warns when a public site\'s robots.txt names a sitemap on this machine or a private address, refused or not', () => {
+    const [f] = findingsOf(check, withSitemaps(sitemap({ url: 'http://localhost:8080/sitemap.xml', source: 'robots', status: null, body: null, error: 'refused http://localhost:8080/sitemap.xml: resolves to 127.0.0.1, a loopback address' }), sitemap({})));
+    expect(f).toMatchObject({ severity: 'warning', title: 'Sitemap named in robots.txt cannot be fetched' });
+  });
+
   it('still warns when a robots.txt sitemap failed on the site\'s side (DNS, connection)', () => {
     const [f] = findingsOf(check, withSitemaps(sitemap({ url: 'https://example.com/sitemap.xml', source: 'robots', status: null, body: null, error: 'getaddrinfo ENOTFOUND example.com' })));
     expect(f).toMatchObject({ severity: 'warning', title: 'Sitemap named in robots.txt cannot be fetched' });

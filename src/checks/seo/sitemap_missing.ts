@@ -1,5 +1,7 @@
 // Found: the site offers no sitemap, or robots.txt names a sitemap that cannot be fetched.
 import type { EvidenceBundle } from '../../evidence/types.js';
+import { copyHostKind } from '../../evidence/copy-host.js';
+import { hostOf } from '../../evidence/views.js';
 import { isOwnFailure } from '../http/support/net_errors.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
 import { isHtmlBody } from './support/robots_txt.js';
@@ -25,7 +27,10 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
   // Otherwise the sitemap is missing when nothing answered 200 with something other than an HTML page.
   const served = sitemaps.some((s) => s.status === 200 && s.body !== null && !isHtmlBody(s));
   // When a sitemap was read here (a copy's own at the same path), the refused one is not worth a word.
-  const refused = declared.filter((s) => s.status === null && isOwnFailure(s.error));
+  // A public site naming a sitemap on this machine or a private address (a staging leftover) names one
+  // no crawler can fetch: that stays broken, whatever our guard did.
+  const siteIsLocal = copyHostKind(hostOf(evidence.site.origin)) === 'local';
+  const refused = declared.filter((s) => s.status === null && isOwnFailure(s.error) && (siteIsLocal || copyHostKind(hostOf(s.url)) !== 'local'));
   const unverified = served ? [] : refused;
   const brokenDeclared = declared.filter((s) => !refused.includes(s) && (s.status === null || s.status >= 400));
   for (const s of unverified) {

@@ -54,6 +54,10 @@ describe('seo.title_duplicate', () => {
     expect(findingsOf(check, bundle('http://127.0.0.1:4173', 'https://qsu.cdget.com'))).toEqual([]);
     // A sitemap of another site (not a copy relation: a public host naming another public host) proves nothing.
     expect(findingsOf(check, bundle('https://docs.othersite.org', 'https://qsu.cdget.com'))[0]).toMatchObject({ title: '2 pages share 1 title(s)' });
+    // x-default names a fallback page, not a language version: four pages naming "/" as x-default are four pages.
+    const xDefault = { ...sitemapOf('https://example.com'), body: `<urlset xmlns:xhtml="http://www.w3.org/1999/xhtml">${['/a', '/b', '/c', '/d'].map((p) => `<url><loc>https://example.com${p}</loc><xhtml:link rel="alternate" hreflang="x-default" href="https://example.com/"/></url>`).join('')}</urlset>` };
+    const four = makeBundle({ pages: ['/a', '/b', '/c', '/d'].map((p) => at(p, 'Acme')), site: { ...makeBundle().site, sitemaps: [xDefault] } });
+    expect(findingsOf(check, four)[0]).toMatchObject({ title: '4 pages share 1 title(s)' });
     // HTTP Link header alternates (RFC 8288), as Google reads them for non-HTML and HTML alike.
     const linked = [at('/guide', 'Guide | Acme', { headers: { 'content-type': 'text/html', link: '<https://example.com/de/guide>; rel="alternate"; hreflang="de", <https://example.com/guide>; rel="canonical"' } }), at('/de/guide', 'Guide | Acme')];
     expect(findingsOf(check, makeBundle({ pages: linked }))).toEqual([]);

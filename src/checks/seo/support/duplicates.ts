@@ -25,16 +25,50 @@ export function duplicateGroups(pages: readonly HtmlPage[], textOf: (p: HtmlPage
       return { url: p.final_url, id: pageIdentity(p, canonicals.length === 1 ? canonicals[0]! : null), text: (textOf(p) ?? '').replace(/\s+/g, ' ').trim(), page: p };
     })
     .filter((p) => p.text !== '');
+  const declared = declaredIndex(languageVersions);
   return [...groupBy(withText, (p) => p.text.toLowerCase()).values()]
     .map((g) => [...groupBy(g, (p) => p.id).values()].map((same) => same[0]!))
-    .map((g) => oneLanguageVersionEach(g, languageVersions))
+    .filter((g) => g.length > 1)
+    .map((g) => oneLanguageVersionEach(g, declared))
     .filter((g) => g.length > 1)
     .map((g) => ({ value: g[0]!.text, pages: g.slice(0, LIST_CAP).map((p) => p.url), pages_total: g.length }))
     .sort((a, b) => b.pages_total - a.pages_total);
 }
 
+/** The sitemap's language-version sets indexed by each member's identity and by its path alone (for a copy). */
+interface DeclaredIndex {
+  byId: Map<string, number[]>;
+  byPath: Map<string, number[]>;
+  /** The hosts each set's URLs are on. */
+  hosts: Map<number, Set<string>>;
+}
+
+function declaredIndex(versions: readonly string[][]): DeclaredIndex {
+  const byId = new Map<string, number[]>();
+  const byPath = new Map<string, number[]>();
+  const hosts = new Map<number, Set<string>>();
+  const add = (map: Map<string, number[]>, key: string, set: number) => {
+    const list = map.get(key);
+    if (!list) map.set(key, [set]);
+    else if (list[list.length - 1] !== set) list.push(set);
+  };
+  versions.forEach((urls, set) => {
+    for (const u of urls) {
+      const id = urlIdentity(u);
+      if (!id) continue;
+      add(byId, id, set);
+      add(byPath, pathKey(id), set);
+      const host = new URL(id).host;
+      const known = hosts.get(set);
+      if (!known) hosts.set(set, new Set([host]));
+      else known.add(host);
+    }
+  });
+  return { byId, byPath, hosts };
+}
+
 /** The group with each set of language versions (linked by hreflang, either way) kept once, first seen first. */
-function oneLanguageVersionEach<T extends { url: string; page: HtmlPage }>(group: T[], declared: readonly string[][]): T[] {
+function oneLanguageVersionEach<T extends { url: string; page: HtmlPage }>(group: T[], declared: DeclaredIndex): T[] {
   const parent = group.map((_, i) => i);
   const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
   const join = (i: number, j: number | undefined) => {
@@ -59,14 +93,28 @@ function oneLanguageVersionEach<T extends { url: string; page: HtmlPage }>(group
     return pageHost !== named && copyOf(pageHost, named) !== null ? byPath.get(pathKey(id)) : undefined;
   };
   group.forEach((e, i) => {
-    for (const href of [...e.page.dom.hreflang.map((h) => h.href), ...linkHeaderAlternates(e.page.headers['link'])]) join(i, pageOf(href, e.url));
+    const own = [...e.page.dom.hreflang.filter((h) => h.lang?.toLowerCase() !== 'x-default').map((h) => h.href), ...linkHeaderAlternates(e.page.headers['link'])];
+    for (const href of own) join(i, pageOf(href, e.url));
   });
-  const origin = group[0]?.url ?? '';
-  for (const versions of declared) {
-    const found = versions.map((u) => pageOf(u, origin)).filter((i): i is number => i !== undefined);
-    for (const j of found.slice(1)) join(found[0]!, j);
-  }
+  // Pages that share a set of language versions in the sitemap (by identity, or by path on a copy).
+  const bySet = new Map<number, number>();
+  group.forEach((e, i) => {
+    const id = urlIdentity(e.url);
+    if (!id) return;
+    const host = new URL(id).host;
+    const sets = declared.byId.get(id) ?? (declared.byPath.get(pathKey(id)) ?? []).filter((set) => setOnCopyOf(declared, set, host));
+    for (const set of sets) {
+      const first = bySet.get(set);
+      if (first === undefined) bySet.set(set, i);
+      else join(first, i);
+    }
+  });
   return group.filter((_, i) => group.findIndex((__, k) => find(k) === find(i)) === i);
+}
+
+/** Whether language set `set` names a production host that `host` (the audited copy) is a copy of: then its paths are this copy's. */
+function setOnCopyOf(declared: DeclaredIndex, set: number, host: string): boolean {
+  return [...(declared.hosts.get(set) ?? [])].some((h) => h !== host && copyOf(host, h) !== null);
 }
 
 /** An identity without its scheme and host. */

@@ -38,9 +38,9 @@ export function judgeSitemap(s: FetchedResource): SitemapVerdict {
  * `<xhtml:link rel="alternate" hreflang="…" href="…">`): one list of URLs per `<url>` that names
  * alternates, its `<loc>` first. Google takes these as it takes hreflang links in the pages.
  */
-export function sitemapLanguageVersions(sitemaps: readonly FetchedResource[]): string[][] {
+export function sitemapLanguageVersions(sitemaps: readonly FetchedResource[] | undefined): string[][] {
   const out: string[][] = [];
-  for (const s of sitemaps) {
+  for (const s of sitemaps ?? []) {
     if (s.status !== 200 || !s.body || unjudgeable(s) || !/hreflang/i.test(s.body)) continue;
     let doc: { urlset?: { url?: { loc?: unknown; link?: { rel?: string; hreflang?: string; href?: string }[] }[] } };
     try {
@@ -50,7 +50,8 @@ export function sitemapLanguageVersions(sitemaps: readonly FetchedResource[]): s
     }
     for (const entry of doc.urlset?.url ?? []) {
       const loc = typeof entry.loc === 'string' ? entry.loc.trim() : null;
-      const alternates = (entry.link ?? []).filter((l) => (l.rel ?? '').toLowerCase() === 'alternate' && l.hreflang && l.href).map((l) => l.href!.trim());
+      // x-default names the fallback for unmatched languages (often the home page), not a language version.
+      const alternates = (entry.link ?? []).filter((l) => (l.rel ?? '').toLowerCase() === 'alternate' && l.hreflang && l.hreflang.toLowerCase() !== 'x-default' && l.href).map((l) => l.href!.trim());
       if (loc && alternates.length) out.push([loc, ...alternates.filter((a) => a !== loc)]);
     }
   }
