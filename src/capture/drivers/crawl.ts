@@ -119,7 +119,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
     if (!production) return own;
     const moved = sitemapPageUrls(sitemaps, production, max).map(here);
     for (const u of moved) movedHere.add(u);
-    return [...new Set([...own, ...moved])].slice(0, max);
+    return [...new Set([...own, ...moved])].slice(0, max); // own and moved are each distinct
   };
   if (start.status !== null) offerLinks(start, 0);
   if (startEntry) frontier.done(startEntry);
@@ -263,7 +263,9 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   site.coverage = crawlCoverage({ sitemapUrls, known: frontier.knownUrls(), pages, templateOf: (u) => frontier.template(u), clicked: clicks?.clicked ?? 0, clickRoutes: clicks?.routes.length ?? 0 });
   session.notes.push(coverageNote(site.coverage));
   const followed = pages.filter((p) => p.status !== null && followedOnCopy.has(urlIdentity(p.url) ?? '')).length;
-  const elsewhere = production && followed ? mirroredNote(production, frontier.siteHostName, followed) : ownSiteElsewhereNote(pages, frontier.siteHostName);
+  // A mirrored copy visited its production links here: "not visited" would be untrue even when the
+  // copy's relative links reached those pages first.
+  const elsewhere = production ? (followed ? mirroredNote(production, frontier.siteHostName, followed) : null) : ownSiteElsewhereNote(pages, frontier.siteHostName);
   if (elsewhere) session.notes.push(elsewhere);
   if (frontier.refused.length > 0) {
     const sample = frontier.refused.slice(0, 3).map((e) => new URL(e.url).pathname).join(', ');

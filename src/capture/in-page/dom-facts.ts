@@ -61,7 +61,7 @@ export const DOM_FACTS_SCRIPT = `(() => {
     if (seenLeft.has(key)) return false;
     seenLeft.add(key);
     return f.el.isConnected && now && now !== f.src && f.el.complete && f.el.naturalWidth > 0;
-  }).slice(0, 50).map((f) => ({ earlier_src: f.src, selector: sel(f.el), now_src: (f.el.currentSrc || f.el.src).slice(0, 120) }));
+  }).slice(0, 50).map((f) => ({ earlier_src: f.src.slice(0, 500), selector: sel(f.el), now_src: (f.el.currentSrc || f.el.src).slice(0, 120) }));
   const head = document.head;
   const metaCharset = document.querySelector('meta[charset]');
   const viewport = document.querySelector('meta[name=viewport i]');

@@ -16,7 +16,8 @@ export const IMAGE_ERRORS_SCRIPT = `(() => {
     new MutationObserver((changes) => {
       for (const c of changes) {
         if (left.length >= 200) return;
-        if (c.target.tagName !== 'IMG' || c.attributeName !== 'src' || !c.oldValue) continue;
+        // A data: or blob: placeholder was never a request: only network sources can have failed.
+        if (c.target.tagName !== 'IMG' || c.attributeName !== 'src' || !c.oldValue || /^\\s*(data|blob):/i.test(c.oldValue)) continue;
         try { left.push({ el: c.target, src: new URL(c.oldValue, document.baseURI).href }); } catch (e) {}
       }
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['src'], attributeOldValue: true });

@@ -1,5 +1,6 @@
 // Works: page scripts threw errors nobody caught; each distinct error is reported once with its pages.
 import type { EvidenceBundle, PageEvidence, RequestRecord } from '../../evidence/types.js';
+import { urlIdentity } from '../../evidence/url-identity.js';
 import type { EvidenceViews } from '../../evidence/views.js';
 import { clip, groupBy, listed, unique } from '../http/support/lists.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
@@ -34,7 +35,7 @@ function documentRequests(page: PageEvidence, views: EvidenceViews): RequestReco
   const own = views.subresources(page);
   const by = page.reached_by;
   if (!by?.after_click || by.route === 'navigation') return own;
-  const from = views.loadedPages.find((p) => p !== page && p.final_url === by.from);
+  const from = views.loadedPages.find((p) => p !== page && urlIdentity(p.final_url) === urlIdentity(by.from));
   return from ? [...views.subresources(from), ...own] : own;
 }
 

@@ -33,7 +33,7 @@ interface Unsized {
 }
 
 /** A CSS length that fixes a box's size: not `auto`, not empty (percentages and calc() do, as Lighthouse counts them). */
-const fixes = (v: string | null | undefined): boolean => !!v && v.trim().toLowerCase() !== 'auto';
+const fixes = (v: string | null | undefined): boolean => !!v && !/^(auto|inherit|initial|unset|revert|revert-layer)$/i.test(v.trim());
 
 /**
  * Sized the way Lighthouse's unsized-images audit accepts: both attributes, or CSS width and height,

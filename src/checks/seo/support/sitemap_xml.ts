@@ -38,9 +38,16 @@ export function judgeSitemap(s: FetchedResource): SitemapVerdict {
  * `<xhtml:link rel="alternate" hreflang="…" href="…">`): one list of URLs per `<url>` that names
  * alternates, its `<loc>` first. Google takes these as it takes hreflang links in the pages.
  */
+/** Read once per bundle's sitemaps: both duplicate checks ask, and a 5,000-entry sitemap takes a while to parse. */
+const read = new WeakMap<readonly FetchedResource[], string[][]>();
+
 export function sitemapLanguageVersions(sitemaps: readonly FetchedResource[] | undefined): string[][] {
+  if (!sitemaps) return [];
+  const known = read.get(sitemaps);
+  if (known) return known;
   const out: string[][] = [];
-  for (const s of sitemaps ?? []) {
+  read.set(sitemaps, out);
+  for (const s of sitemaps) {
     if (s.status !== 200 || !s.body || unjudgeable(s) || !/hreflang/i.test(s.body)) continue;
     let doc: { urlset?: { url?: { loc?: unknown; link?: { rel?: string; hreflang?: string; href?: string }[] }[] } };
     try {
