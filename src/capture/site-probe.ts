@@ -1,7 +1,7 @@
 // Site-level evidence fetched from Node through the guard: robots.txt, sitemaps (default location
 // and robots.txt Sitemap lines), and bounded, de-duplicated checks of links the crawl did not visit.
 import { randomBytes } from 'node:crypto';
-import { sitemapLocs } from '../evidence/sitemap-locs.js';
+import { sitemapIndexLocs, sitemapLocs } from '../evidence/sitemap-locs.js';
 import type { FetchedResource, MissingPageProbe, UrlCheck } from '../evidence/types.js';
 import { guardedFetch } from '../guard/fetch.js';
 import type { GuardOptions } from '../guard/options.js';
@@ -108,20 +108,17 @@ export async function probeMissingPage(origin: string, guard: GuardOptions, time
 }
 
 /**
- * The child sitemaps a sitemap index names (`<sitemap><loc>`), same host, at most `max`, fetched: a
- * site whose `/sitemap.xml` is an index (WordPress, most generators) lists its pages only there.
+ * The child sitemaps a sitemap index names (`<sitemap><loc>`), at most `max`, fetched where `place`
+ * puts them (on this site; null: not fetched): a site whose `/sitemap.xml` is an index (WordPress, most
+ * generators) lists its pages only there.
  */
-export async function fetchChildSitemaps(sitemaps: FetchedResource[], host: string, guard: GuardOptions, timeoutMs: number, max = MAX_SITEMAPS): Promise<FetchedResource[]> {
+export async function fetchChildSitemaps(sitemaps: FetchedResource[], place: (url: string) => string | null, guard: GuardOptions, timeoutMs: number, max = MAX_SITEMAPS): Promise<FetchedResource[]> {
   const children: string[] = [];
   for (const s of sitemaps) {
-    if (s.status !== 200 || !s.body || !/<sitemapindex[\s>]/i.test(s.body)) continue;
-    for (const m of s.body.matchAll(/<sitemap>[\s\S]*?<loc>\s*([^<\s]+)\s*<\/loc>/gi)) {
-      const raw = m[1]!.replace(/&amp;/g, '&');
-      try {
-        if (new URL(raw).host.toLowerCase() === host && !children.includes(raw) && children.length < max) children.push(raw);
-      } catch {
-        /* invalid loc: the sitemap check reports it */
-      }
+    if (s.status !== 200 || !s.body) continue;
+    for (const raw of sitemapIndexLocs(s.body)) {
+      const url = place(raw);
+      if (url && !children.includes(url) && children.length < max) children.push(url);
     }
   }
   return Promise.all(children.map((url) => fetchResource(url, 'index', guard, timeoutMs)));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sitemapLocs } from './sitemap-locs.js';
+import { sitemapIndexLocs, sitemapLocs } from './sitemap-locs.js';
 
 describe('sitemapLocs', () => {
   it('reads page entries leniently: prefixes, CDATA, entities, an XML error elsewhere', () => {
@@ -10,7 +10,10 @@ describe('sitemapLocs', () => {
     expect(sitemapLocs(body)).toEqual(['https://example.com/a?x=1&y=2', 'https://example.com/b', 'https://example.com/c']);
   });
 
-  it('does not list the child sitemaps of an index as pages', () => {
-    expect(sitemapLocs('<sitemapindex><sitemap><loc>https://example.com/post-sitemap.xml</loc></sitemap></sitemapindex>')).toEqual([]);
+  it('does not list the child sitemaps of an index as pages; sitemapIndexLocs does', () => {
+    const index = '<sm:sitemapindex xmlns:sm="x"><sm:sitemap><sm:loc>https://example.com/post-sitemap.xml?a=1&amp;b=2</sm:loc></sm:sitemap></sm:sitemapindex>';
+    expect(sitemapLocs(index)).toEqual([]);
+    expect(sitemapIndexLocs(index)).toEqual(['https://example.com/post-sitemap.xml?a=1&b=2']);
+    expect(sitemapIndexLocs('<urlset><url><loc>https://example.com/</loc></url></urlset>')).toEqual([]);
   });
 });

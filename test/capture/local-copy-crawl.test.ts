@@ -1,6 +1,7 @@
 // A built site served on this machine whose pages name their production address and link to it
 // absolutely (a Hugo baseURL, Jekyll's absolute_url, a WordPress export): the crawl follows those links
-// and the sitemap's production entries on the copy, as the real host would serve them, and judges the
+// and the sitemap's production entries (its index's production children too) on the copy, as the real
+// host would serve them, and judges the
 // pages as the production pages they name. Real Chromium, the guard in allowlist-only mode.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserHandle } from '../../src/capture/browser.js';
@@ -34,7 +35,11 @@ describe('a local copy whose links name its production address', () => {
     server = await serveOnLoopback((req, res) => {
       const path = new URL(req.url ?? '/', 'http://x').pathname;
       if (path === '/robots.txt') return res.writeHead(200, { 'content-type': 'text/plain' }).end(`User-agent: *\nAllow: /\nSitemap: ${PROD}/labsite/sitemap.xml\n`);
+      // A sitemap index (Hugo multilingual, Yoast) naming its child at production.
       if (path === '/labsite/sitemap.xml') {
+        return res.writeHead(200, { 'content-type': 'application/xml' }).end(`<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${PROD}/labsite/en/sitemap.xml</loc></sitemap></sitemapindex>`);
+      }
+      if (path === '/labsite/en/sitemap.xml') {
         return res.writeHead(200, { 'content-type': 'application/xml' }).end(`<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${Object.keys(PAGES).map((p) => `<url><loc>${PROD}${p}</loc></url>`).join('')}</urlset>`);
       }
       const known = PAGES[path];

@@ -135,7 +135,12 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   let sitemapUrls: string[] = [];
   let seeding = loaded;
   const seeded = sitemapsFetch.then(async (sitemaps) => {
-    const children = sitemaps ? await within(fetchChildSitemaps(sitemaps, frontier.siteHostName, guard, 8000), Math.max(0, left() - 2000), []) : [];
+    // Children on this site; on a mirrored copy, children its index names at production, fetched here.
+    const place = (url: string) => {
+      const moved = here(url);
+      return frontier.isSameSite(moved) ? moved : null;
+    };
+    const children = sitemaps ? await within(fetchChildSitemaps(sitemaps, place, guard, 8000), Math.max(0, left() - 2000), []) : [];
     sitemapUrls = sitemapPagesHere([...(sitemaps ?? []), ...children], MAX_SITEMAP_SEEDS);
     for (const u of sitemapUrls) {
       if (frontier.offer(u, { url: null, depth: 1, region: 'sitemap' }) === 'queued' && movedHere.has(u)) followedOnCopy.add(urlIdentity(u)!);
