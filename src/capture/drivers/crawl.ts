@@ -252,12 +252,16 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
 
   // 4. Links the crawl did not visit, and a sample of sitemap URLs, checked through the guard.
   const visited = new Set(pages.flatMap((p) => [urlIdentity(p.url), urlIdentity(p.final_url)]));
+  const visitedAsSpelled = new Set(pages.flatMap((p) => [normalizeUrl(p.url), normalizeUrl(p.final_url)]));
+  // `/docs/index` is `/docs/`'s identity (static hosts with clean URLs serve it), but a server without
+  // that rule answers 404 there: a link spelled so is checked unless that spelling itself was visited.
+  const seenAs = (u: string) => visited.has(urlIdentity(u)) && (!/\/index$/i.test(new URL(u).pathname) || visitedAsSpelled.has(u));
   const targets = new Map<string, string[]>();
   for (const p of pages) {
     if (p.status === null || p.status >= 400) continue;
     for (const l of p.dom?.links ?? []) {
       const u = normalizeUrl(here(l.href));
-      if (!u || visited.has(urlIdentity(u)) || !frontier.isSameSite(u) || !policy.allows(u) || input.pageGroups?.(u)?.max === 0) continue;
+      if (!u || seenAs(u) || !frontier.isSameSite(u) || !policy.allows(u) || input.pageGroups?.(u)?.max === 0) continue;
       const from = targets.get(u) ?? [];
       if (!from.includes(p.final_url)) from.push(p.final_url);
       targets.set(u, from);
