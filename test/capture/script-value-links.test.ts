@@ -32,9 +32,12 @@ describe('links a template wrote from an unset value', () => {
   it('are checked, not crawled, and reported once', async () => {
     const { bundle, report } = await auditSite(browser, `${server.origin}/`, [new URL(server.origin).host], { maxPages: 10 });
     expect(bundle.pages.map((p) => new URL(p.final_url).pathname).sort()).toEqual([...PATHS].sort());
-    expect(bundle.site.link_checks.map((c) => [new URL(c.url).pathname, c.status]).sort()).toEqual(PATHS.map((p) => [`${p}undefined`, 404]).sort());
+    // A few resolutions are checked (they are all the same defect); the rest of the link budget stays for real links.
+    const checked = bundle.site.link_checks.map((c) => [new URL(c.url).pathname, c.status]);
+    expect(checked).toHaveLength(3);
+    expect(checked.every(([path, status]) => PATHS.some((p) => path === `${p}undefined`) && status === 404)).toBe(true);
     const broken = (report.findings ?? []).filter((f) => f.check_id === 'links.broken_internal');
     expect(broken.map((f) => [f.severity, f.title])).toEqual([['warning', 'Relative link "undefined" is broken on 4 pages (404)']]);
-    expect(broken[0]!.evidence).toMatchObject({ targets_total: 4, pages_total: 4 });
+    expect(broken[0]!.evidence).toMatchObject({ targets_total: 3, pages_total: 4 });
   }, 60_000);
 });

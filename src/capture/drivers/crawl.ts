@@ -5,6 +5,7 @@ import type { LoginInput } from '../../acting/login.js';
 import type { ConsentEvidence, PageEvidence, ReachedBy } from '../../evidence/types.js';
 import { countClickCandidates, discoverByClicking, keptAfterClick, type ClickDiscovery } from '../click-discovery.js';
 import { detectKnownBanner, detectLateBanner, type ConsentBanner } from '../consent.js';
+import { isScriptValueHref } from '../../evidence/script-value-href.js';
 import { urlIdentity } from '../../evidence/url-identity.js';
 import { coverageNote, crawlCoverage, mirroredNote, ownSiteElsewhereNote } from '../coverage.js';
 import { Frontier, normalizeUrl } from '../frontier.js';
@@ -39,8 +40,8 @@ const MAX_LINK_CHECKS = 40;
 const MAX_SITEMAP_CHECKS = 20;
 /** Sitemap URLs offered to the frontier (its template sampling picks among them). */
 const MAX_SITEMAP_SEEDS = 5000;
-/** A template's unset value rendered into an href: relative, it resolves to a new missing page on every page. */
-const SCRIPT_VALUE_HREF = /^(?:undefined|null|NaN|\[object Object\]|false|true)$/;
+/** Link checks spent on one script value written as an href (`href="undefined"`): enough to show it broken. */
+const SCRIPT_VALUE_CHECKS = 3;
 /** Longest the start page's clickable navigation is explored (in parallel with the crawl). */
 const CLICK_WINDOW_MS = 12_000;
 
@@ -106,7 +107,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   const offerLinks = (p: PageEvidence, pick: number) => {
     for (const l of p.dom?.links ?? []) {
       // A script's value written as an address (href="undefined") is no page: checked as a link, not crawled.
-      if (l.raw_href && SCRIPT_VALUE_HREF.test(l.raw_href)) continue;
+      if (isScriptValueHref(l.raw_href)) continue;
       const url = here(l.href);
       if (frontier.offer(url, { url: p.final_url, depth: p.depth + 1, region: l.region, pick }) === 'queued' && url !== l.href) followedOnCopy.add(urlIdentity(url)!);
     }
@@ -257,11 +258,18 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   // that rule answers 404 there: a link spelled so is checked unless that spelling itself was visited.
   const seenAs = (u: string) => visited.has(urlIdentity(u)) && (!/\/index$/i.test(new URL(u).pathname) || visitedAsSpelled.has(u));
   const targets = new Map<string, string[]>();
+  /** Checks per script value written as an href: a few show it broken; each page's resolution would eat the budget. */
+  const scriptValueChecks = new Map<string, number>();
   for (const p of pages) {
     if (p.status === null || p.status >= 400) continue;
     for (const l of p.dom?.links ?? []) {
       const u = normalizeUrl(here(l.href));
       if (!u || seenAs(u) || !frontier.isSameSite(u) || !policy.allows(u) || input.pageGroups?.(u)?.max === 0) continue;
+      if (!targets.has(u) && isScriptValueHref(l.raw_href)) {
+        const n = scriptValueChecks.get(l.raw_href!) ?? 0;
+        if (n >= SCRIPT_VALUE_CHECKS) continue;
+        scriptValueChecks.set(l.raw_href!, n + 1);
+      }
       const from = targets.get(u) ?? [];
       if (!from.includes(p.final_url)) from.push(p.final_url);
       targets.set(u, from);

@@ -1,6 +1,7 @@
 // Works: internal links that lead to missing pages (4xx), failing servers or hosts that do not answer:
 // from crawled pages reached by a link, and from the link checks of links the crawl did not follow.
 import { copyHostKind, mirroredProduction, onCopy } from '../../evidence/copy-host.js';
+import { isScriptValueHref } from '../../evidence/script-value-href.js';
 import type { EvidenceBundle } from '../../evidence/types.js';
 import { urlIdentity } from '../../evidence/url-identity.js';
 import { hostOf, pathOf } from '../../evidence/views.js';
@@ -145,15 +146,19 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
   }
   const drafts: FindingDraft[] = [];
   for (const [raw, group] of byRelative) {
-    if (group.length < 2) continue;
+    // A script's value written as an href is checked from a few pages only (the crawl caps it): every
+    // page that carries it carries the same defect.
+    const scriptValue = isScriptValueHref(raw);
+    if (group.length < 2 && !scriptValue) continue;
     for (const b of group) broken.delete(b.key);
-    const pages = [...new Set(group.flatMap((b) => b.pages))];
+    const carrying = scriptValue ? evidence.pages.filter((p) => p.status !== null && p.status < 400 && (p.dom?.links ?? []).some((l) => l.raw_href === raw)).map((p) => p.final_url) : [];
+    const pages = [...new Set([...group.flatMap((b) => b.pages), ...carrying])];
     const first = group[0]!.t;
     const what = first.error ? (netErrorCode(first.error) ?? failureKind(first.error)) : String(first.status);
     drafts.push({
       page: pages[0],
       severity: group.some((b) => b.severity === 'warning') ? 'warning' : 'info',
-      title: `Relative link "${raw.length > 60 ? `${raw.slice(0, 60)}…` : raw}" is broken on ${pages.length} pages (${what})`,
+      title: `Relative link "${raw.length > 60 ? `${raw.slice(0, 60)}…` : raw}" is broken on ${pages.length} page${pages.length === 1 ? '' : 's'} (${what})`,
       subject: `relative:${raw}`,
       evidence: {
         href: raw,
