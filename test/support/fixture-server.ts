@@ -136,7 +136,9 @@ async function main(argv: string[]): Promise<void> {
     process.exit(2);
   }
   const port = portArg ? Number(portArg) : 0;
-  const site = target.includes('/') ? await serveDirectory(target, { port }) : await serveSite(target, { port });
+  // A folder given on the command line is a built site (a real site's copy, for review): served as static
+  // hosts serve it, without listings for folders that have no index.html (GitHub Pages answers 404 there).
+  const site = target.includes('/') ? await serveDirectory(target, { port, config: { autoindex: false, templates: false } }) : await serveSite(target, { port });
   process.stdout.write(`${site.url}\nQA_URL_ALLOWLIST=${site.allowlist.join(',')}\n`);
   const stop = () => void site.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
