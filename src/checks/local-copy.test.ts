@@ -56,6 +56,9 @@ describe('a local copy of a site', () => {
       expect(copy.get(id), id).toMatchObject({ severity: 'info', evidence: { local_copy_of: 'www.acme.com', severity_on_production: live.get(id)!.severity } });
       expect(copy.get(id)!.title, id).toMatch(/\(as served by this local copy of www\.acme\.com\)$/);
     }
+    // Findings about the server that are info anyway say so too.
+    expect(copy.get('security.missing_nosniff')).toMatchObject({ severity: 'info', evidence: { local_copy_of: 'www.acme.com', severity_on_production: 'info' } });
+    expect(copy.get('security.missing_nosniff')!.title).toMatch(/\(as served by this local copy of www\.acme\.com\)$/);
     // A local site naming no production address is judged as served.
     const local = byCheck(site('http://127.0.0.1:4870', 'http://127.0.0.1:4870'));
     expect(local.get('security.missing_csp')?.severity).toBe(live.get('security.missing_csp')!.severity);

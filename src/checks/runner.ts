@@ -100,7 +100,9 @@ export function runChecks(bundle: EvidenceBundle, checks: readonly Check[]): Che
       for (const d of drafts) {
         const path = d.page ? pathOf(d.page) : '/';
         const severity = d.severity ?? meta.severity;
-        const localServer = production !== null && meta.aboutServer === true && severity !== 'info';
+        // Said of every finding about the local server's answers, info already or not: the reader should
+        // know the headers judged are this machine's.
+        const localServer = production !== null && meta.aboutServer === true;
         const title = `${d.title ?? meta.title}${localServer ? servedByLocalCopy(production) : ''}`;
         findings.push({
           check_id: meta.id,
