@@ -2,6 +2,7 @@
 import { copyOf } from '../../../evidence/copy-host.js';
 import { pageIdentity, urlIdentity } from '../../../evidence/url-identity.js';
 import { groupBy, LIST_CAP } from '../../http/support/lists.js';
+import { linkHeader } from './head_links.js';
 import { canonicalsOf, type HtmlPage } from './html_pages.js';
 
 export interface DuplicateGroup {
@@ -93,7 +94,7 @@ function oneLanguageVersionEach<T extends { url: string; page: HtmlPage }>(group
     return pageHost !== named && copyOf(pageHost, named) !== null ? byPath.get(pathKey(id)) : undefined;
   };
   group.forEach((e, i) => {
-    const own = [...e.page.dom.hreflang.filter((h) => h.lang?.toLowerCase() !== 'x-default').map((h) => h.href), ...linkHeaderAlternates(e.page.headers['link'])];
+    const own = [...e.page.dom.hreflang.filter((h) => h.lang?.toLowerCase() !== 'x-default').map((h) => h.href), ...linkHeader(e.page.headers['link']).filter((l) => l.rel.includes('alternate') && l.hreflang && l.hreflang.toLowerCase() !== 'x-default').map((l) => l.url)];
     for (const href of own) join(i, pageOf(href, e.url));
   });
   // Pages that share a set of language versions in the sitemap (by identity, or by path on a copy).
@@ -120,12 +121,3 @@ function setOnCopyOf(declared: DeclaredIndex, set: number, host: string): boolea
 /** An identity without its scheme and host. */
 const pathKey = (id: string) => id.replace(/^[a-z]+:\/\/[^/]+/i, '');
 
-/** The hreflang alternates of an HTTP Link header (`<url>; rel="alternate"; hreflang="de"`). */
-function linkHeaderAlternates(header: string | undefined): string[] {
-  if (!header) return [];
-  const out: string[] = [];
-  for (const m of header.matchAll(/<([^>]*)>([^,<]*)/g)) {
-    if (/\brel\s*=\s*"?alternate\b/i.test(m[2]!) && /\bhreflang\s*=/i.test(m[2]!)) out.push(m[1]!);
-  }
-  return out;
-}

@@ -49,3 +49,17 @@ export function hreflangOf(page: PageEvidence): { lang: string; href: string }[]
   if (!head) return all;
   return all.filter((h) => head.hreflang.has(`${h.lang}\u0000${normalizeUrl(h.href, page.final_url)}`));
 }
+
+/**
+ * The links an HTTP `Link` header carries (RFC 8288: `<url>; rel="canonical", <url>; rel="alternate";
+ * hreflang="de"`, several headers joined): each target as written, its rel values and its hreflang.
+ */
+export function linkHeader(header: string | undefined): { url: string; rel: string[]; hreflang: string | null }[] {
+  if (!header) return [];
+  return [...header.matchAll(/<([^>]*)>([^<]*)/g)].map((m) => {
+    const params = m[2]!;
+    const rel = /\brel\s*=\s*(?:"([^"]*)"|([^\s;,]+))/i.exec(params);
+    const lang = /\bhreflang\s*=\s*(?:"([^"]*)"|([^\s;,]+))/i.exec(params);
+    return { url: m[1]!, rel: (rel?.[1] ?? rel?.[2] ?? '').toLowerCase().split(/\s+/).filter(Boolean), hreflang: lang ? (lang[1] ?? lang[2] ?? null) : null };
+  });
+}

@@ -3,7 +3,7 @@ import { copyOf } from '../../../evidence/copy-host.js';
 import type { DomFacts, EvidenceBundle, PageEvidence } from '../../../evidence/types.js';
 import { urlIdentity } from '../../../evidence/url-identity.js';
 import { normalizeUrl } from '../../http/support/lists.js';
-import { headLinks } from './head_links.js';
+import { headLinks, linkHeader } from './head_links.js';
 
 /** A page whose main document answered 200 with HTML and whose DOM facts were captured. */
 export type HtmlPage = PageEvidence & { dom: DomFacts; status: 200 };
@@ -103,10 +103,7 @@ export function noindexOf(page: PageEvidence): NoindexSource | null {
 export function canonicalsOf(page: PageEvidence): string[] {
   const head = headLinks(page);
   const raw = (page.dom?.canonical ?? []).filter((c) => !head || head.canonical.has(normalizeUrl(c, page.final_url)));
-  const link = page.headers['link'];
-  if (link) {
-    for (const m of link.matchAll(/<([^>]*)>\s*;[^,<]*\brel\s*=\s*"?[^",]*\bcanonical\b/gi)) raw.push(m[1]!);
-  }
+  for (const l of linkHeader(page.headers['link'])) if (l.rel.includes('canonical')) raw.push(l.url);
   const out: string[] = [];
   for (const href of raw) {
     if (!href.trim()) continue;
