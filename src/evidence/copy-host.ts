@@ -175,23 +175,26 @@ export function copyHostWords(kind: CopyHostKind): string {
  * mirrored: its paths do not map one to one.
  */
 export function mirroredProduction(start: PageEvidence): string | null {
-  let here: URL;
-  try {
-    here = new URL(start.final_url);
-  } catch {
-    return null;
-  }
-  if (copyHostKind(here.host.toLowerCase()) !== 'local') return null;
-  const own = urlIdentity(start.final_url);
+  if (copyHostKind(hostOf(start.final_url)) !== 'local') return null;
   for (const raw of start.dom ? declaredAddresses(start.dom) : []) {
-    const id = urlIdentity(raw.trim(), start.final_url);
-    if (!id || !own) continue;
-    const there = new URL(id);
-    const host = there.host.toLowerCase();
-    if (host === here.host.toLowerCase() || copyOf(here.host.toLowerCase(), host) === null) continue;
-    if (there.pathname === new URL(own).pathname && there.search === new URL(own).search) return host;
+    const production = copiedFrom(start.final_url, raw.trim());
+    if (production) return production;
   }
   return null;
+}
+
+/**
+ * The production host when `named` is the page at `pageUrl` itself on production: the same path and
+ * query (by URL identity) on a host that `pageUrl`'s host is a copy of (`copyOf`); null otherwise,
+ * and for the page's own address.
+ */
+export function copiedFrom(pageUrl: string, named: string): string | null {
+  const own = urlIdentity(pageUrl);
+  const there = urlIdentity(named, pageUrl);
+  if (own === null || there === null) return null;
+  const [a, b] = [new URL(own), new URL(there)];
+  if (a.host === b.host || copyOf(a.host, b.host) === null) return null;
+  return a.pathname === b.pathname && a.search === b.search ? b.host : null;
 }
 
 /** `url` moved from `production` to the copy at `origin` (same path, query and fragment); other URLs unchanged. */

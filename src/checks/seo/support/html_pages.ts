@@ -1,5 +1,5 @@
 // Which pages on-page SEO checks judge, and the shared readings of their head (meta, robots, canonical).
-import { copyOf } from '../../../evidence/copy-host.js';
+import { copiedFrom } from '../../../evidence/copy-host.js';
 import type { DomFacts, EvidenceBundle, PageEvidence } from '../../../evidence/types.js';
 import { urlIdentity } from '../../../evidence/url-identity.js';
 import { normalizeUrl } from '../../http/support/lists.js';
@@ -121,12 +121,7 @@ export function canonicalsOf(page: PageEvidence): string[] {
  */
 export function canonicalIsOwn(page: Pick<PageEvidence, 'final_url'>, canonical: string): boolean {
   const own = urlIdentity(page.final_url);
-  const named = urlIdentity(canonical, page.final_url);
-  if (own === null || named === null) return false;
-  if (own === named) return true;
-  const [here, there] = [new URL(own), new URL(named)];
-  if (here.host === there.host || copyOf(here.host, there.host) === null) return false;
-  return here.pathname === there.pathname && here.search === there.search;
+  return (own !== null && own === urlIdentity(canonical, page.final_url)) || copiedFrom(page.final_url, canonical) !== null;
 }
 
 /** Pages a search engine would index as themselves: not noindex, not canonicalized to another URL. */
