@@ -3,10 +3,8 @@
 // (the page's white, 1.05:1), although at the top of the page they lie over the gradient. What the
 // browser paints under such text is read; over an image or gradient it is set aside as axe's own policy
 // wants. Solid low contrast is still reported. Real Chromium, the crawl's axe run.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserHandle } from '../../src/capture/browser.js';
-import { auditSite, newBrowser } from '../support/audit.js';
-import { serveOnLoopback, type LoopbackServer } from '../support/loopback.js';
+import { describe, expect, it } from 'vitest';
+import { loopbackSite } from '../support/loopback-site.js';
 
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Blog</title><meta name="viewport" content="width=device-width, initial-scale=1">
 <style>body{margin:0;background:#fff;font:16px sans-serif}
@@ -22,22 +20,13 @@ main{position:relative;padding:24px}.faint{color:#bbbbbb}</style></head>
 <p class="faint">Posted on 3 May</p></main></body></html>`;
 
 describe('contrast of a fixed header over a hero', () => {
-  let browser: BrowserHandle;
-  let server: LoopbackServer;
-  beforeAll(async () => {
-    browser = newBrowser();
-    server = await serveOnLoopback((req, res) => {
-      if (req.url === '/') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
-      res.writeHead(404).end();
-    });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+  const site = loopbackSite((req, res) => {
+    if (req.url === '/') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
+    res.writeHead(404).end();
   });
 
   it('sets aside the header links over the gradient and keeps the faint text on white', async () => {
-    const { bundle } = await auditSite(browser, `${server.origin}/`, [new URL(server.origin).host], { maxPages: 1 });
+    const { bundle } = await site.audit('/', { maxPages: 1 });
     const a11y = bundle.pages[0]!.accessibility!;
     expect(a11y.violations.find((v) => v.id === 'color-contrast')?.nodes.map((n) => n.target)).toEqual(['.faint']);
     expect(a11y.set_aside_over_image).toBe(3);

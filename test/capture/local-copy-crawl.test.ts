@@ -3,10 +3,8 @@
 // and the sitemap's production entries (its index's production children too) on the copy, as the real
 // host would serve them, and judges the
 // pages as the production pages they name. Real Chromium, the guard in allowlist-only mode.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserHandle } from '../../src/capture/browser.js';
-import { auditSite, newBrowser } from '../support/audit.js';
-import { serveOnLoopback, type LoopbackServer } from '../support/loopback.js';
+import { describe, expect, it } from 'vitest';
+import { loopbackSite } from '../support/loopback-site.js';
 
 const PROD = 'https://lab.uni-research.de';
 
@@ -27,34 +25,23 @@ const PAGES: Record<string, [string, string | null]> = {
 };
 
 describe('a local copy whose links name its production address', () => {
-  let browser: BrowserHandle;
-  let server: LoopbackServer;
-  let origin = '';
-  beforeAll(async () => {
-    browser = newBrowser();
-    server = await serveOnLoopback((req, res) => {
-      const path = new URL(req.url ?? '/', 'http://x').pathname;
-      if (path === '/robots.txt') return res.writeHead(200, { 'content-type': 'text/plain' }).end(`User-agent: *\nAllow: /\nSitemap: ${PROD}/labsite/sitemap.xml\n`);
-      // A sitemap index (Hugo multilingual, Yoast) naming its child at production.
-      if (path === '/labsite/sitemap.xml') {
-        return res.writeHead(200, { 'content-type': 'application/xml' }).end(`<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${PROD}/labsite/en/sitemap.xml</loc></sitemap></sitemapindex>`);
-      }
-      if (path === '/labsite/en/sitemap.xml') {
-        return res.writeHead(200, { 'content-type': 'application/xml' }).end(`<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${Object.keys(PAGES).map((p) => `<url><loc>${PROD}${p}</loc></url>`).join('')}</urlset>`);
-      }
-      const known = PAGES[path];
-      if (known) return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(path, ...known));
-      res.writeHead(404, { 'content-type': 'text/html' }).end('<!doctype html><title>Not found</title><h1>Not found</h1>');
-    });
-    origin = server.origin;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+  const site = loopbackSite((req, res, { path }) => {
+    if (path === '/robots.txt') return res.writeHead(200, { 'content-type': 'text/plain' }).end(`User-agent: *\nAllow: /\nSitemap: ${PROD}/labsite/sitemap.xml\n`);
+    // A sitemap index (Hugo multilingual, Yoast) naming its child at production.
+    if (path === '/labsite/sitemap.xml') {
+      return res.writeHead(200, { 'content-type': 'application/xml' }).end(`<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${PROD}/labsite/en/sitemap.xml</loc></sitemap></sitemapindex>`);
+    }
+    if (path === '/labsite/en/sitemap.xml') {
+      return res.writeHead(200, { 'content-type': 'application/xml' }).end(`<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${Object.keys(PAGES).map((p) => `<url><loc>${PROD}${p}</loc></url>`).join('')}</urlset>`);
+    }
+    const known = PAGES[path];
+    if (known) return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(path, ...known));
+    res.writeHead(404, { 'content-type': 'text/html' }).end('<!doctype html><title>Not found</title><h1>Not found</h1>');
   });
 
   it('crawls the production links and sitemap entries on the copy, says so, and judges the pages as the pages they name', async () => {
-    const { bundle, report } = await auditSite(browser, `${origin}/labsite/`, [new URL(origin).host], { maxPages: 10, allowlistOnly: true });
+    const origin = site.origin();
+    const { bundle, report } = await site.audit('/labsite/', { maxPages: 10, allowlistOnly: true });
     expect(bundle.pages.map((p) => p.final_url).sort()).toEqual(Object.keys(PAGES).map((p) => `${origin}${p}`).sort());
     expect(bundle.pages.find((p) => p.url.endsWith('/tvp250/'))).toMatchObject({ region: 'sitemap', status: 200 });
     // Nothing was asked of production: no page, no link check refused by the guard.

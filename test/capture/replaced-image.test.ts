@@ -2,10 +2,8 @@
 // source that loads (an onerror fallback, a placeholder library such as holder.js drawing
 // `holder.js/100px180`, also when it swaps the source before the failure arrives): then nothing is
 // missing on screen, and the failed request is info. Real Chromium.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserHandle } from '../../src/capture/browser.js';
-import { auditSite, newBrowser } from '../support/audit.js';
-import { serveOnLoopback, type LoopbackServer } from '../support/loopback.js';
+import { describe, expect, it } from 'vitest';
+import { loopbackSite } from '../support/loopback-site.js';
 
 const PLACEHOLDER = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="60"><rect width="100" height="60" fill="#ccc"/></svg>')}`;
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Cards</title></head><body><main><h1>Cards</h1>
@@ -21,23 +19,14 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 </script></main></body></html>`;
 
 describe('a failed image the page replaced', () => {
-  let browser: BrowserHandle;
-  let server: LoopbackServer;
-  beforeAll(async () => {
-    browser = newBrowser();
-    server = await serveOnLoopback((req, res) => {
-      if (req.url === '/') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
-      if (req.url?.startsWith('/img/slow/')) return void setTimeout(() => res.writeHead(404, { 'content-type': 'text/plain' }).end('not found'), 800);
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-    });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+  const site = loopbackSite((req, res) => {
+    if (req.url === '/') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
+    if (req.url?.startsWith('/img/slow/')) return void setTimeout(() => res.writeHead(404, { 'content-type': 'text/plain' }).end('not found'), 800);
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
   });
 
   it('is info when the page covered it, and stays critical when the hole shows', async () => {
-    const { bundle, report } = await auditSite(browser, `${server.origin}/`, [new URL(server.origin).host], { maxPages: 1 });
+    const { bundle, report } = await site.audit('/', { maxPages: 1 });
     const replaced = (bundle.pages[0]!.dom!.replaced_images ?? []).map((x) => new URL(x.earlier_src).pathname).sort();
     expect(replaced).toEqual(['/holder.js/100x60', '/img/slow/800x400', '/img/team.jpg']);
     const failed = (report.findings ?? []).filter((f) => f.check_id === 'http.failed_resource');

@@ -1,10 +1,8 @@
 // A template that renders an unset value into a link (tarteaucitron's panel: href="undefined" on every
 // page) points each page at a different missing address. The crawl does not spend pages on them; the
 // link checks find them broken, and the report files them as one link in one template. Real Chromium.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserHandle } from '../../src/capture/browser.js';
-import { auditSite, newBrowser } from '../support/audit.js';
-import { serveOnLoopback, type LoopbackServer } from '../support/loopback.js';
+import { describe, expect, it } from 'vitest';
+import { loopbackSite } from '../support/loopback-site.js';
 
 const PATHS = ['/', '/club/', '/2024/05/match/', '/contact/'];
 const page = (title: string) => `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${title}</title></head><body>
@@ -12,25 +10,15 @@ const page = (title: string) => `<!doctype html><html lang="fr"><head><meta char
 <div id="cookie-panel"><a href="undefined" target="_blank" rel="noopener">Voir le site officiel</a></div></body></html>`;
 
 describe('links a template wrote from an unset value', () => {
-  let browser: BrowserHandle;
-  let server: LoopbackServer;
   const requested: string[] = [];
-  beforeAll(async () => {
-    browser = newBrowser();
-    server = await serveOnLoopback((req, res) => {
-      const path = new URL(req.url ?? '/', 'http://x').pathname;
-      requested.push(`${req.method} ${path}`);
-      if (PATHS.includes(path)) return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(path));
-      res.writeHead(404, { 'content-type': 'text/html' }).end('<!doctype html><title>404</title><h1>Not found</h1>');
-    });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+  const site = loopbackSite((req, res, { path }) => {
+    requested.push(`${req.method} ${path}`);
+    if (PATHS.includes(path)) return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(path));
+    res.writeHead(404, { 'content-type': 'text/html' }).end('<!doctype html><title>404</title><h1>Not found</h1>');
   });
 
   it('are checked, not crawled, and reported once', async () => {
-    const { bundle, report } = await auditSite(browser, `${server.origin}/`, [new URL(server.origin).host], { maxPages: 10 });
+    const { bundle, report } = await site.audit('/', { maxPages: 10 });
     expect(bundle.pages.map((p) => new URL(p.final_url).pathname).sort()).toEqual([...PATHS].sort());
     // A few resolutions are checked (they are all the same defect); the rest of the link budget stays for real links.
     const checked = bundle.site.link_checks.map((c) => [new URL(c.url).pathname, c.status]);

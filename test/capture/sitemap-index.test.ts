@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserHandle } from '../../src/capture/browser.js';
 import { auditSite, newBrowser } from '../support/audit.js';
+import { loopbackSite } from '../support/loopback-site.js';
 
 const page = (title: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1><a href="/">Home</a></main></body></html>`;
@@ -44,31 +45,18 @@ describe('sitemap index', () => {
 
 // Astro's sitemap: no /sitemap.xml and no robots.txt; every page links /sitemap-index.xml in its head.
 describe('a sitemap the pages link with <link rel="sitemap">', () => {
-  let browser: BrowserHandle;
-  let server: http.Server;
-  let origin = '';
   const astroPage = (title: string) =>
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><link rel="sitemap" href="/sitemap-index.xml"></head><body><main><h1>${title}</h1><a href="/">Home</a></main></body></html>`;
-  beforeAll(async () => {
-    browser = newBrowser();
-    server = http.createServer((req, res) => {
-      const path = new URL(req.url ?? '/', 'http://x').pathname;
-      const xml = (body: string) => res.writeHead(200, { 'content-type': 'application/xml' }).end(`<?xml version="1.0" encoding="UTF-8"?>${body}`);
-      if (path === '/sitemap-index.xml') return xml(`<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${origin}/sitemap-0.xml</loc></sitemap></sitemapindex>`);
-      if (path === '/sitemap-0.xml') return xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${origin}/</loc></url><url><loc>${origin}/guides/jsonnet/</loc></url></urlset>`);
-      if (path === '/' || path === '/guides/jsonnet/') return res.writeHead(200, { 'content-type': 'text/html' }).end(astroPage(path));
-      res.writeHead(404, { 'content-type': 'text/html' }).end(astroPage('Not found'));
-    });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await new Promise((r) => server.close(r));
+  const site = loopbackSite((req, res, { origin, path }) => {
+    const xml = (body: string) => res.writeHead(200, { 'content-type': 'application/xml' }).end(`<?xml version="1.0" encoding="UTF-8"?>${body}`);
+    if (path === '/sitemap-index.xml') return xml(`<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${origin}/sitemap-0.xml</loc></sitemap></sitemapindex>`);
+    if (path === '/sitemap-0.xml') return xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${origin}/</loc></url><url><loc>${origin}/guides/jsonnet/</loc></url></urlset>`);
+    if (path === '/' || path === '/guides/jsonnet/') return res.writeHead(200, { 'content-type': 'text/html' }).end(astroPage(path));
+    res.writeHead(404, { 'content-type': 'text/html' }).end(astroPage('Not found'));
   });
 
   it('is read, seeds the crawl, and the site is not reported as having none', async () => {
-    const { bundle, report } = await auditSite(browser, `${origin}/`, [new URL(origin).host], { maxPages: 10 });
+    const { bundle, report } = await site.audit('/', { maxPages: 10 });
     expect(bundle.pages.map((p) => new URL(p.url).pathname).sort()).toEqual(['/', '/guides/jsonnet/']);
     expect(bundle.site.coverage).toMatchObject({ sitemap_urls: 2, sitemap_urls_visited: 2 });
     expect((report.findings ?? []).filter((f) => f.check_id === 'seo.sitemap_missing')).toEqual([]);
