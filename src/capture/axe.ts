@@ -61,19 +61,34 @@ const RUN_SCRIPT = `(async () => {
     return false;
   };
   const fixedAncestor = (el) => {
-    for (let e = el; e && e.nodeType === 1; e = e.parentElement) if (getComputedStyle(e).position === 'fixed' || getComputedStyle(e).position === 'sticky') return true;
+    for (let e = el; e && e.nodeType === 1; e = e.parentElement) if (/^(fixed|sticky)$/.test(getComputedStyle(e).position)) return true;
     return false;
   };
+  // A scroll box nobody can see or scroll: no visible area, or hidden by an ancestor's opacity or
+  // visibility (MkDocs Material's closed search results: max-height 0 inside an opacity-0 panel). axe
+  // counts it because its content overflows.
+  const noScrollArea = (el) => {
+    if (!el || !el.clientWidth || !el.clientHeight) return true;
+    for (let e = el; e && e.nodeType === 1; e = e.parentElement) {
+      const cs = getComputedStyle(e);
+      if (cs.opacity === '0' || cs.visibility === 'hidden') return true;
+    }
+    return false;
+  };
+  // Nodes set aside, by rule: what axe reported there cannot be what a visitor meets.
+  const SET_ASIDE = { 'color-contrast': (el) => fixedAncestor(el) && overImage(el), 'scrollable-region-focusable': noScrollArea };
+  const setAside = {};
   const violations = r.violations.map((v) => {
-    if (v.id !== 'color-contrast') return v;
-    const nodes = v.nodes.filter((n) => !(fixedAncestor(n.element) && overImage(n.element)));
-    return { ...v, nodes, setAside: v.nodes.length - nodes.length };
+    const aside = SET_ASIDE[v.id];
+    if (!aside) return v;
+    const nodes = v.nodes.filter((n) => !aside(n.element));
+    if (nodes.length < v.nodes.length) setAside[v.id] = v.nodes.length - nodes.length;
+    return { ...v, nodes };
   });
-  const setAside = violations.reduce((sum, v) => sum + (v.setAside || 0), 0);
   return {
     passes: r.passes.length,
     incomplete: r.incomplete.length,
-    ...(setAside ? { set_aside_over_image: setAside } : {}),
+    ...(Object.keys(setAside).length ? { set_aside: setAside } : {}),
     violations: violations.filter((v) => v.nodes.length > 0).map((v) => ({
       id: v.id, impact: v.impact || null, help: v.help, help_url: v.helpUrl, tags: v.tags,
       total: v.nodes.length,
@@ -93,9 +108,9 @@ export async function runAxe(page: Page, ms: number): Promise<AccessibilityRecor
     const started = Date.now();
     await withTimeout(page.evaluate(INJECT_SCRIPT), ms, 'axe injection');
     const r = (await withTimeout(page.evaluate(RUN_SCRIPT), ms - (Date.now() - started), 'axe run')) as {
-      passes: number; incomplete: number; violations: AccessibilityRecord['violations']; set_aside_over_image?: number;
+      passes: number; incomplete: number; violations: AccessibilityRecord['violations']; set_aside?: Record<string, number>;
     };
-    return { engine, violations: r.violations, passes: r.passes, incomplete: r.incomplete, ...(r.set_aside_over_image ? { set_aside_over_image: r.set_aside_over_image } : {}), error: null };
+    return { engine, violations: r.violations, passes: r.passes, incomplete: r.incomplete, ...(r.set_aside ? { set_aside: r.set_aside } : {}), error: null };
   } catch (err) {
     return { engine, violations: [], passes: 0, incomplete: 0, error: (err as Error).message.split('\n')[0]!.slice(0, 300) };
   }

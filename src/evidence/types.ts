@@ -488,10 +488,12 @@ export interface AccessibilityRecord {
   incomplete: number;
   error: string | null;
   /**
-   * color-contrast nodes set aside: text in a fixed or sticky element (a transparent header) over an image,
-   * gradient or video at the top of the page, which axe measured against content that scrolled under it.
+   * Nodes set aside, by axe rule, because what axe measured there is not what a visitor meets:
+   * `color-contrast`, text in a fixed or sticky element (a transparent header) over an image, gradient
+   * or video at the top of the page, which axe measured against content that scrolled under it;
+   * `scrollable-region-focusable`, a scroll box with no visible area. Absent when none.
    */
-  set_aside_over_image?: number;
+  set_aside?: Record<string, number>;
   /**
    * Present when this record is axe's second run, on the page loaded again alone after the crawl,
    * because the crawl's run failed: that run's error (e.g. timed out on a large page under load).
