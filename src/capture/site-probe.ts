@@ -126,19 +126,19 @@ export async function fetchChildSitemaps(sitemaps: FetchedResource[], place: (ur
 
 /** Page URLs listed in sitemaps (<loc> in <url>), first `max`, same host only. */
 export function sitemapPageUrls(sitemaps: FetchedResource[], host: string, max: number): string[] {
-  const out: string[] = [];
+  const out = new Set<string>();
   for (const s of sitemaps) {
     if (s.status !== 200 || !s.body) continue;
     for (const raw of sitemapLocs(s.body)) {
       try {
-        if (new URL(raw).host.toLowerCase() === host && !out.includes(raw)) out.push(raw);
+        if (new URL(raw).host.toLowerCase() === host) out.add(raw);
       } catch {
         /* invalid loc: the sitemap check reports it */
       }
-      if (out.length >= max) return out;
+      if (out.size >= max) return [...out];
     }
   }
-  return out;
+  return [...out];
 }
 
 /** HEAD, then GET when HEAD is refused or unsupported (405/501/403 are common on HEAD). */
