@@ -6,6 +6,8 @@
 // loaded, so the layout, contrast and timing measured may differ from a visitor's. Pure.
 import type { RequestRecord } from '../evidence/types.js';
 import { matchScript, parseHits, vendorById } from '../evidence/vendors.js';
+import { failureReason } from '../evidence/request-outcome.js';
+import { offlineWitness, unreachedOffline } from '../evidence/offline.js';
 
 /** Refused by policy (allowlist-only, private address); a host that does not resolve is the site's own fact. */
 const refusedByGuard = (r: RequestRecord) => r.blocked && (r.failure_reason === 'guard' || r.failure_reason === 'guard_private');
@@ -122,4 +124,30 @@ export function refusedRequestsNote(sources: Iterable<RequestSource>, allowlistO
     parts.push(`Requests from ${pagesText(reportedPages.size)} served from public addresses to private addresses were refused too: the finding security.private_address_request reports them.`);
   }
   return parts.length ? parts.join(' ') : null;
+}
+
+/**
+ * The report's word on an audit machine without internet access (src/evidence/offline.ts): which public
+ * hosts were not reached, and that nothing they serve was judged. Null when the run reached the internet.
+ */
+export function offlineNote(sources: readonly RequestSource[]): string | null {
+  const witness = offlineWitness(sources.map((s) => ({ url: s.url, final_url: s.url, status: null, requests: s.requests })));
+  if (!witness) return null;
+  const hosts = new Map<string, number>();
+  const pages = new Set<string>();
+  let requests = 0;
+  for (const { url, requests: records } of sources) {
+    for (const r of records) {
+      if (r.is_navigation || !unreachedOffline(r, r.failure_reason ?? failureReason(r.failure), witness)) continue;
+      const host = hostOf(r.url);
+      hosts.set(host, (hosts.get(host) ?? 0) + 1);
+      pages.add(url);
+      requests++;
+    }
+  }
+  return (
+    `The audit's machine has no internet access: ${witness}, which is always up, could not be reached, and no public host answered. ` +
+    `${requests} request${requests === 1 ? '' : 's'} to ${hosts.size} public host${hosts.size === 1 ? '' : 's'} (${hostsText(hosts)}) on ${pagesText(pages.size)} were not loaded: ` +
+    "what they serve was not verified, the layout, contrast and timing measured may differ from a visitor's, and no check counts them against the site."
+  );
 }

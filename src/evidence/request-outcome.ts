@@ -9,8 +9,10 @@
  * - `aborted`: cancelled (navigation away, page closed): usually not a defect
  * - `guard_private`: the URL guard refused it because it points at a private, loopback or local address
  * - `guard`: any other URL-guard refusal (browser background traffic, the run's blocked hosts)
+ * - `offline`: a public host not reached (`dns`, `refused`, `timeout`) by an audit machine that reached no
+ *   public host at all (src/evidence/offline.ts). Never recorded by capture: checks derive it for the run.
  */
-export type FailureReason = 'dns' | 'refused' | 'reset' | 'timeout' | 'tls' | 'csp' | 'blocked_by_client' | 'aborted' | 'guard_private' | 'guard' | 'other';
+export type FailureReason = 'dns' | 'refused' | 'reset' | 'timeout' | 'tls' | 'csp' | 'blocked_by_client' | 'aborted' | 'guard_private' | 'guard' | 'offline' | 'other';
 
 /**
  * Guard reasons that mean "the name has no address": the browser alone would have failed the same way.

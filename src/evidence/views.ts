@@ -1,6 +1,7 @@
 // Derived views of an evidence bundle, computed once per run and shared by every check.
 import { createRequire } from 'node:module';
 import type { DomFacts, EvidenceBundle, PageEvidence, RequestRecord } from './types.js';
+import { offlineWitness } from './offline.js';
 
 // CommonJS through require: importing it as an ES module costs the command's start ~50 ms of export scanning.
 const { getDomain } = createRequire(import.meta.url)('tldts') as typeof import('tldts');
@@ -25,6 +26,12 @@ export interface EvidenceViews {
   loadedUrls: ReadonlySet<string>;
   /** `host:port` (hostPortOf) of every host that answered a request of the run, documents included. */
   answeredHosts: ReadonlySet<string>;
+  /**
+   * An always-up host (fonts.googleapis.com…) that could not be reached while no public host answered:
+   * the audit's machine had no internet access, so public hosts failing says nothing about the site
+   * (src/evidence/offline.ts). Null when the run reached the internet or never tried.
+   */
+  offline: string | null;
 }
 
 export function domainOf(url: string): string | null {
@@ -118,5 +125,6 @@ export function buildViews(bundle: EvidenceBundle): EvidenceViews {
     subresources,
     loadedUrls,
     answeredHosts,
+    offline: offlineWitness([...bundle.pages, ...(bundle.consent?.loads ?? []).map((l) => ({ url: l.url, final_url: l.url, status: null, requests: l.requests }))]),
   };
 }

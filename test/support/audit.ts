@@ -5,6 +5,7 @@ import { captureRun } from '../../src/capture/capture-run.js';
 import { crawl } from '../../src/capture/drivers/crawl.js';
 import type { CapturedImage } from '../../src/capture/session/run-session.js';
 import type { EvidenceBundle } from '../../src/evidence/types.js';
+import type { LookupAll } from '../../src/guard/options.js';
 import { buildReport, type Report, type RunSummary } from '../../src/report/build.js';
 import { outcomeOf } from '../../src/runs/execute-run.js';
 import { defaultChromiumPath } from '../../src/capture/chromium-path.js';
@@ -24,10 +25,10 @@ export function summaryFor(bundle: EvidenceBundle): RunSummary {
 }
 
 /** One audit at the product defaults (50 pages, as QA_MAX_PAGES) unless `over` says otherwise. */
-export async function auditSite(browser: BrowserHandle, url: string, allowlist: string[], over: { maxPages?: number; deadlineMs?: number; runId?: string; allowlistOnly?: boolean; pageConcurrency?: number } = {}): Promise<{ bundle: EvidenceBundle; report: Report; images: CapturedImage[] }> {
+export async function auditSite(browser: BrowserHandle, url: string, allowlist: string[], over: { maxPages?: number; deadlineMs?: number; runId?: string; allowlistOnly?: boolean; pageConcurrency?: number; lookupAll?: LookupAll } = {}): Promise<{ bundle: EvidenceBundle; report: Report; images: CapturedImage[] }> {
   const maxPages = over.maxPages ?? 50;
   const { bundle, images } = await captureRun(
-    { runId: over.runId ?? FIXED_RUN_ID, url, maxPages, pageConcurrency: over.pageConcurrency ?? 4, deadlineMs: over.deadlineMs ?? 60_000, guard: { allowlist, allowlistOnly: over.allowlistOnly }, browser },
+    { runId: over.runId ?? FIXED_RUN_ID, url, maxPages, pageConcurrency: over.pageConcurrency ?? 4, deadlineMs: over.deadlineMs ?? 60_000, guard: { allowlist, allowlistOnly: over.allowlistOnly, lookupAll: over.lookupAll }, browser },
     crawl, { url, maxPages },
   );
   return { bundle, report: buildReport(summaryFor(bundle), bundle), images };

@@ -90,6 +90,18 @@ describe('errors.uncaught_exception', () => {
     expect(g).toMatchObject({ severity: 'warning', title: 'Uncaught error: hljs is not defined' });
   });
 
+  it('notes as info an error after a script the audit machine could not reach, having no internet access (a local copy audited offline)', () => {
+    const jquery = 'https://code.jquery.com/jquery-3.7.1.min.js';
+    const unresolved = makeRequest({ url: jquery, resource_type: 'script', status: null, failure: 'net::ERR_TUNNEL_CONNECTION_FAILED', blocked: true, failure_reason: 'dns', guard_reason: 'code.jquery.com could not be resolved (ENOTFOUND)' });
+    const dollar = { message: '$ is not defined', stack: 'ReferenceError: $ is not defined\n    at http://127.0.0.1:8080/:12:1' };
+    const local = makePage({ url: 'http://127.0.0.1:8080/', final_url: 'http://127.0.0.1:8080/', host_address: 'private', requests: [unresolved], page_errors: [dollar] });
+    const [f] = findingsOf(check, makeBundle({ pages: [local] }));
+    expect(f).toMatchObject({ severity: 'info', title: "Uncaught error where the audit's machine (no internet access) could not load a script: $ is not defined", evidence: { refused_scripts: [jquery] } });
+    // On a public site, jQuery's host not resolving is the visitor's experience too: the site's error.
+    const published = makePage({ host_address: 'public', requests: [unresolved], page_errors: [{ message: '$ is not defined', stack: 'ReferenceError: $ is not defined\n    at https://example.com/:12:1' }] });
+    expect(findingsOf(check, makeBundle({ pages: [published] }))[0]).toMatchObject({ severity: 'warning', title: 'Uncaught error: $ is not defined' });
+  });
+
   it('reads a state reached by clicking in the same document with the requests of the page it was reached from (jQuery refused, "$ is not defined" after clicking a search button)', () => {
     const jquery = 'https://cdn.jsdelivr.net/npm/jquery@3.6.0/dist/jquery.min.js';
     const refusedHere = makeRequest({ url: jquery, resource_type: 'script', status: null, failure: 'net::ERR_TUNNEL_CONNECTION_FAILED', blocked: true, failure_reason: 'guard', guard_reason: 'cdn.jsdelivr.net:443 is not in QA_URL_ALLOWLIST, and this installation reaches only the hosts listed there (QA_URL_ALLOWLIST_ONLY)' });

@@ -47,7 +47,7 @@ function documentRequests(page: PageEvidence, views: EvidenceViews): RequestReco
  */
 function refusalsOn(page: PageEvidence, views: EvidenceViews, evidence: EvidenceBundle): (message: string) => Refusal | null {
   const resources = documentRequests(page, views);
-  const refused = (r: RequestRecord) => refusedByAudit(r, page, evidence.blocked);
+  const refused = (r: RequestRecord) => refusedByAudit(r, page, evidence.blocked, views.offline);
   const isCall = (r: RequestRecord) => (r.resource_type === 'fetch' || r.resource_type === 'xhr') && !r.beacon_stubbed;
   const scripts = resources.filter((r) => r.resource_type === 'script' && refused(r)).map((r) => r.url);
   const calls = resources.filter((r) => isCall(r) && refused(r)).map((r) => r.url);
@@ -87,7 +87,7 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
     drafts.push({
       page: pages.length === 1 ? pages[0] : undefined,
       severity: thirdParty || afterFault || afterRefusal ? 'info' : 'warning',
-      title: `Uncaught error${thirdParty ? ' in a third-party script' : afterFault ? ' after a file failed once to load' : afterRefusal ? ` where the audit's URL guard refused a ${refusedKind}` : ''}: ${clip(first.message, 120)}`,
+      title: `Uncaught error${thirdParty ? ' in a third-party script' : afterFault ? ' after a file failed once to load' : afterRefusal ? ` where ${views.offline ? "the audit's machine (no internet access) could not load" : "the audit's URL guard refused"} a ${refusedKind}` : ''}: ${clip(first.message, 120)}`,
       evidence: {
         ...(afterFault ? { failed_once: unique(group.map((e) => e.passingFault!)) } : {}),
         ...(afterRefusal ? { [refusedKind === 'script' ? 'refused_scripts' : 'refused_requests']: unique(group.flatMap((e) => e.refusal?.urls ?? [])).slice(0, 10) } : {}),

@@ -152,3 +152,15 @@ describe('http.failed_resource leaves dead hosts to http.unreachable_host', () =
     expect(findingsOf(check, withRequests(makeRequest({ url: 'https://cdn.example.net/a.js', status: null, failure: 'net::ERR_CONNECTION_REFUSED' })))).toEqual([]);
   });
 });
+
+describe('http.failed_resource on an audit machine without internet access', () => {
+  it('does not count public files that timed out when no public host answered and an always-up one failed too', () => {
+    const local = (...requests: ReturnType<typeof makeRequest>[]) => makeBundle({ pages: [makePage({ url: 'http://127.0.0.1:8080/', final_url: 'http://127.0.0.1:8080/', requests })] });
+    const timedOut = (url: string, resource_type: string) => makeRequest({ url, resource_type, status: null, failure: 'net::ERR_TIMED_OUT', failure_reason: 'timeout' });
+    const font = timedOut('https://fonts.gstatic.com/s/inter/v1/a.woff2', 'font');
+    const ownCdn = timedOut('https://cdn.acme-assets.com/app.js', 'script');
+    expect(findingsOf(check, local(font, ownCdn))).toEqual([]);
+    // Without the always-up host failing too, the machine may well be online: the site's file timed out.
+    expect(findingsOf(check, local(ownCdn)).map((f) => (f.evidence!.resources as { url: string }[]).map((r) => r.url))).toEqual([['https://cdn.acme-assets.com/app.js']]);
+  });
+});

@@ -36,7 +36,10 @@ function isReportable(r: RequestRecord, views: EvidenceViews): boolean {
   if (!/^https?:/i.test(r.url)) return false;
   // A host that does not resolve or refuses connections is http.unreachable_host's, grouped per host,
   // unless it answered other requests of the run: then this file's failure is judged here.
-  if (isGoneHost(r, reasonOf(r), views)) return false;
+  const reason = reasonOf(r, [], views.offline);
+  if (isGoneHost(r, reason, views)) return false;
+  // Not reached by an audit machine without internet access: http.unreachable_host says so, once.
+  if (reason === 'offline') return false;
   // The browser asks for /favicon.ico on its own, whether or not the site declares one.
   if (/^https?:\/\/[^/]+\/favicon\.ico(\?|$)/i.test(r.url)) return false;
   const asset = RENDER_TYPES.has(r.resource_type) || MEDIA_TYPES.has(r.resource_type);

@@ -66,4 +66,38 @@ describe('http.unreachable_host', () => {
     const bundle = makeBundle({ pages: [page('https://example.com/', old)], blocked: [{ url: 'https://cdn.example.invalid:443/', reason: DEAD, page: null }] });
     expect(findingsOf(check, bundle).map((f) => f.severity)).toEqual(['critical']);
   });
+
+  describe('on an audit machine without internet access (a local copy audited offline)', () => {
+    const LOCAL = 'http://127.0.0.1:8080/';
+    const notResolved = (url: string, resource_type: string) =>
+      makeRequest({ url, resource_type, status: null, failure: 'net::ERR_TUNNEL_CONNECTION_FAILED', blocked: true, failure_reason: 'dns', guard_reason: `${new URL(url).hostname} could not be resolved (ENOTFOUND)` });
+    const fonts = notResolved('https://fonts.googleapis.com/css2?family=Inter', 'stylesheet');
+    const ownCdn = notResolved('https://cdn.acme-assets.com/app.js', 'script');
+    const local = (...requests: ReturnType<typeof makeRequest>[]) => makePage({ url: LOCAL, final_url: LOCAL, requests, dom: makeDom({ scripts: [{ src: 'https://cdn.acme-assets.com/app.js', async: false, defer: true, type: null, in_head: true }] }) });
+
+    it('files the public hosts it could not reach as one info finding, naming the always-up host that failed too', () => {
+      const findings = findingsOf(check, makeBundle({ pages: [local(fonts, ownCdn)] }));
+      expect(findings.map((f) => f.severity)).toEqual(['info']);
+      expect(findings[0]!.title).toMatch(/^Not verified: 2 public host\(s\) could not be reached from the audit's machine, which has no internet access \(fonts\.googleapis\.com failed too\)/);
+      expect(findings[0]!.evidence).toMatchObject({ offline_witness: 'fonts.googleapis.com', hosts: ['cdn.acme-assets.com', 'fonts.googleapis.com'], needed_by_page_html: ['https://cdn.acme-assets.com/app.js'] });
+      expect(findingsOf(failedResource, makeBundle({ pages: [local(fonts, ownCdn)] }))).toEqual([]);
+    });
+
+    it('still reports a reserved name that fails everywhere, and a dead host when nothing shows the machine offline', () => {
+      const reserved = dead('https://cdn.example.invalid/app.js', 'script');
+      expect(findingsOf(check, makeBundle({ pages: [local(fonts, reserved)] })).map((f) => [f.severity, f.evidence!.host ?? f.evidence!.hosts])).toEqual([
+        ['warning', 'cdn.example.invalid'],
+        ['info', ['fonts.googleapis.com']],
+      ]);
+      expect(findingsOf(check, makeBundle({ pages: [local(ownCdn)] })).map((f) => [f.severity, f.evidence!.host])).toEqual([['critical', 'cdn.acme-assets.com']]);
+    });
+
+    it('is not offline when a public host answered: Google Fonts failing there is a fact about the site', () => {
+      const answered = makeRequest({ url: 'https://static.acme-assets.com/a.css', resource_type: 'stylesheet', status: 200 });
+      expect(findingsOf(check, makeBundle({ pages: [local(fonts, ownCdn, answered)] })).map((f) => [f.severity, f.evidence!.host])).toEqual([
+        ['warning', 'fonts.googleapis.com'],
+        ['critical', 'cdn.acme-assets.com'],
+      ]);
+    });
+  });
 });

@@ -39,8 +39,19 @@ describe('tracking.installed_not_firing', () => {
     const refused = [gtag('G-ABC123')].map((r) => ({ ...r, status: null, failure: 'net::ERR_TUNNEL_CONNECTION_FAILED', blocked: true, failure_reason: 'guard' as const }));
     const [f, ...rest] = findingsOf(check, makeBundle({ pages: [page('/', refused, { tag_config: config() })] }));
     expect(rest).toEqual([]);
-    expect(f).toMatchObject({ severity: 'info', title: expect.stringMatching(/^Google Analytics 4 is installed; this audit may not reach its script host/) });
+    expect(f).toMatchObject({ severity: 'info', title: expect.stringMatching(/^Google Analytics 4 is installed; this audit could not reach its script host/) });
     expect(f!.evidence).toMatchObject({ vendor: 'ga4', ids: ['G-ABC123'], reason: 'not_verified', failed_loaders: [{ reason: 'guard' }] });
+  });
+
+  it('is not verified when the audit machine has no internet access (a local copy audited offline)', () => {
+    const local = (path: string, requests: RequestRecord[]) => ({ ...page(path, requests, { tag_config: config() }), url: `http://127.0.0.1:8080${path}`, final_url: `http://127.0.0.1:8080${path}` });
+    const unresolved = () => deadLoader({ url: 'https://www.googletagmanager.com/gtag/js?id=G-ABC123' });
+    const [f, ...rest] = findingsOf(check, makeBundle({ pages: [local('/', [unresolved()]), local('/menu', [unresolved()])] }));
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ severity: 'info', evidence: { reason: 'not_verified', failed_loaders: [{ reason: 'offline' }, { reason: 'offline' }] } });
+    // The same loader failing on a public site is the site's script host failing.
+    expect(findingsOf(check, makeBundle({ pages: [page('/', [unresolved()], { tag_config: config() })] }))[0]).toMatchObject({ severity: 'critical', evidence: { reason: 'script_host_failing' } });
+    expect(f!.title).toMatch(/the audit's machine has no internet access/);
   });
 
   it('reports a loader whose host does not resolve, with its reason, critical when nothing else measures', () => {

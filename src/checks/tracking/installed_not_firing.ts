@@ -19,7 +19,7 @@ export const meta: CheckMeta = {
 };
 
 /** Failures that say nothing about the site: the audit's own guard, a cancelled or unfinished request, the browser's client rules. */
-const NOT_THE_SITE = new Set(['aborted', 'unfinished', 'guard', 'guard_private', 'blocked_by_client']);
+const NOT_THE_SITE = new Set(['aborted', 'unfinished', 'guard', 'guard_private', 'offline', 'blocked_by_client']);
 
 export type NotFiringReason = 'blocked_by_csp' | 'script_host_failing' | 'consent_never_granted' | 'consent_not_checked' | 'loader_missing' | 'not_verified';
 
@@ -29,7 +29,7 @@ const WHY: Record<NotFiringReason, string> = {
   consent_never_granted: 'the consent manager never lets it run, even after "Accept all"',
   consent_not_checked: 'it waits for consent, and no consent banner could be accepted to check that it then runs',
   loader_missing: 'it is configured but its script is never requested',
-  not_verified: "this audit may not reach its script host (the audit's URL guard refused it), so whether it sends hits was not verified",
+  not_verified: "this audit could not reach its script host (the audit's URL guard refused it, or the audit's machine has no internet access), so whether it sends hits was not verified",
 };
 
 /**
@@ -46,7 +46,7 @@ export function notFiringReason(s: TagSignals, acceptChecked: boolean, container
   if (s.placeholders.length) return acceptChecked ? 'consent_never_granted' : 'consent_not_checked';
   // Refused by the audit's own guard (an allowlist, a local copy): installed, but nothing is known of its
   // hits. Cancelled by a navigation or the browser's client rules: nothing to say.
-  if (s.loaders.some((l) => l.reason === 'guard' || l.reason === 'guard_private')) return 'not_verified';
+  if (s.loaders.some((l) => l.reason === 'guard' || l.reason === 'guard_private' || l.reason === 'offline')) return 'not_verified';
   if (s.loaders.length) return null;
   if (!s.configured.length || containerLoaded) return null;
   // Many consent managers inject the loader only after consent, leaving no placeholder behind: a missing

@@ -40,8 +40,8 @@ function configVendor(e: TagConfigEntry): Vendor | undefined {
   return prefix ? vendorById(byPrefix[prefix]!) : undefined;
 }
 
-function attempt(r: RequestRecord, seenOn: string, blocked: EvidenceBundle['blocked']): LoaderAttempt {
-  const reason = reasonOf(r, blocked);
+function attempt(r: RequestRecord, seenOn: string, blocked: EvidenceBundle['blocked'], offline: string | null): LoaderAttempt {
+  const reason = reasonOf(r, blocked, offline);
   const loaded = !r.blocked && r.failure === null && r.status !== null && r.status < 400;
   // No answer, no failure, not blocked: still in flight when the page was closed (or the document left,
   // a meta refresh): nothing is known of it.
@@ -71,7 +71,7 @@ export function tagSignals(evidence: EvidenceBundle, views: EvidenceViews): Map<
     for (const r of src.requests) {
       const v = r.is_navigation ? null : matchScript(r.url);
       if (!v) continue;
-      const a = attempt(r, src.url, evidence.blocked);
+      const a = attempt(r, src.url, evidence.blocked, views.offline);
       entry(v).loaders.push(a);
       if (a.id) entry(v).ids.add(a.id);
     }

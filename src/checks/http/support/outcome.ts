@@ -3,6 +3,7 @@
 import type { BlockedRequest, PageEvidence, RequestRecord } from '../../../evidence/types.js';
 import { hostPortOf, type EvidenceViews } from '../../../evidence/views.js';
 import { failureReason, isUnreachableHost, type FailureReason } from '../../../evidence/request-outcome.js';
+import { unreachedOffline } from '../../../evidence/offline.js';
 import { hostnameOf } from './net_errors.js';
 
 /** The guard's reason for `url`'s host in the bundle's refusal list, or null. */
@@ -13,10 +14,14 @@ export function guardReasonFor(url: string, blocked: readonly BlockedRequest[]):
   return null;
 }
 
-export function reasonOf(r: RequestRecord, blocked: readonly BlockedRequest[] = []): FailureReason | null {
-  if (r.failure_reason !== undefined) return r.failure_reason;
-  const guard = r.blocked ? guardReasonFor(r.url, blocked) : null;
-  return failureReason(r.failure, guard);
+/**
+ * `offline`: the run's offline witness (views.offline): a public host not reached in a run that reached
+ * no public host is `offline`, the audit machine's condition rather than the site's.
+ */
+export function reasonOf(r: RequestRecord, blocked: readonly BlockedRequest[] = [], offline: string | null = null): FailureReason | null {
+  const guard = r.failure_reason === undefined && r.blocked ? guardReasonFor(r.url, blocked) : null;
+  const reason = r.failure_reason !== undefined ? r.failure_reason : failureReason(r.failure, guard);
+  return unreachedOffline(r, reason, offline) ? 'offline' : reason;
 }
 
 /** A failure that says the host cannot be reached (does not resolve, refuses connections), from a host that never answered in the run. */
@@ -25,13 +30,15 @@ export function isGoneHost(r: RequestRecord, reason: FailureReason | null, views
 }
 
 /**
- * Refused by the audit's own URL guard for the installation's sake, not met by a visitor: allowlist-only,
+ * Refused by the audit's own URL guard for the installation's sake, or not reached by an audit machine
+ * without internet access (reason `offline`), not met by a visitor: allowlist-only,
  * the guard's own rules, or a private address seen from a page that is itself private (an intranet page,
  * whose visitors reach it). A public page's request to a private address is the site's own defect
  * (security.private_address_request): every visitor's browser blocks it too.
  */
-export function refusedByAudit(r: RequestRecord, page: PageEvidence, blocked: readonly BlockedRequest[] = []): boolean {
+export function refusedByAudit(r: RequestRecord, page: PageEvidence, blocked: readonly BlockedRequest[] = [], offline: string | null = null): boolean {
+  const reason = reasonOf(r, blocked, offline);
+  if (reason === 'offline') return true;
   if (!r.blocked) return false;
-  const reason = reasonOf(r, blocked);
   return reason === 'guard' || (reason === 'guard_private' && page.host_address !== 'public');
 }

@@ -37,7 +37,7 @@ const LAYOUT_RESOURCES = new Set(['image', 'font', 'stylesheet', 'media']);
  * requests note promises no check counts them against the site).
  */
 function refusedLayoutResources(page: PageEvidence, views: EvidenceViews, evidence: EvidenceBundle): number {
-  return views.subresources(page).filter((r) => LAYOUT_RESOURCES.has(r.resource_type) && refusedByAudit(r, page, evidence.blocked)).length;
+  return views.subresources(page).filter((r) => LAYOUT_RESOURCES.has(r.resource_type) && refusedByAudit(r, page, evidence.blocked, views.offline)).length;
 }
 
 /** Human form of a value: "2.6 s", "640 ms", "0.182". */
