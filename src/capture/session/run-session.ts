@@ -31,6 +31,8 @@ export interface CapturedImage {
 }
 
 const MAX_BLOCKED = 500;
+/** Hosts the guard refused, kept apart from the capped list: a host first refused after 500 refusals is still the guard's. */
+const MAX_REFUSED_HOSTS = 5000;
 const MAX_IMAGES = 200;
 
 export class RunSession {
@@ -56,6 +58,8 @@ export class RunSession {
     readonly opts: RunSessionOptions,
     /** Requests the guard refused (any page, any context), with the reason; filled by the proxy. */
     readonly blocked: BlockedRequest[],
+    /** Every host (`host:port`) the guard refused in the run, with its last reason; not capped at MAX_BLOCKED. */
+    private readonly refusedHosts: Map<string, string>,
     /** Socket errors of tunnels the proxy could not open, by `host:port` (the browser only says the tunnel failed). */
     private readonly upstreamErrors: Map<string, string>,
     readonly browser: Browser,
@@ -73,17 +77,22 @@ export class RunSession {
 
   static async open(opts: RunSessionOptions): Promise<RunSession> {
     const blocked: BlockedRequest[] = [];
+    const refusedHosts = new Map<string, string>();
     const upstreamErrors = new Map<string, string>();
     const proxy = await startGuardProxy({
       ...opts.guard,
-      onBlocked: (b) => blocked.length < MAX_BLOCKED && blocked.push(b),
+      onBlocked: (b) => {
+        if (blocked.length < MAX_BLOCKED) blocked.push(b);
+        const key = hostKey(b.url);
+        if (refusedHosts.has(key) || refusedHosts.size < MAX_REFUSED_HOSTS) refusedHosts.set(key, b.reason);
+      },
       onUpstreamError: (url, code) => upstreamErrors.size < MAX_BLOCKED && upstreamErrors.set(hostKey(url), code),
     });
     try {
       const browser = await opts.browser.get();
       const userAgent = userAgentFor(browser);
       const context = await newRunContext(browser, proxy.url, userAgent);
-      return new RunSession(opts, blocked, upstreamErrors, browser, proxy, userAgent, context);
+      return new RunSession(opts, blocked, refusedHosts, upstreamErrors, browser, proxy, userAgent, context);
     } catch (err) {
       await proxy.close();
       throw err;
@@ -98,12 +107,11 @@ export class RunSession {
   pageOptions(): PageSessionOptions {
     return {
       budget: this.budget,
-      isBlocked: (url, failure, headers) => 'x-siteqa-blocked' in headers || (failure !== null && this.blockedHosts().has(hostKey(url))),
+      isBlocked: (url, failure, headers) => 'x-siteqa-blocked' in headers || (failure !== null && this.refusedHosts.has(hostKey(url))),
       isStubbed: isBeaconUrl,
       blockedReason: (url) => {
-        const key = hostKey(url);
-        for (let i = this.blocked.length - 1; i >= 0; i--) if (this.blocked[i]!.url === url || hostKey(this.blocked[i]!.url) === key) return this.blocked[i]!.reason;
-        return null;
+        for (let i = this.blocked.length - 1; i >= 0; i--) if (this.blocked[i]!.url === url) return this.blocked[i]!.reason;
+        return this.refusedHosts.get(hostKey(url)) ?? null;
       },
       upstreamError: (url) => this.upstreamErrors.get(hostKey(url)) ?? null,
     };
@@ -153,10 +161,6 @@ export class RunSession {
     await this.tabs.close();
     await Promise.all(this.contexts.map((c) => within(c.close(), 5000, undefined)));
     await this.proxy.close();
-  }
-
-  private blockedHosts(): Set<string> {
-    return new Set(this.blocked.map((b) => hostKey(b.url)));
   }
 }
 
