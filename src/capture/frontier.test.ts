@@ -47,6 +47,8 @@ describe('Frontier', () => {
     expect(f.offer('/file.pdf', from)).toBe('not_a_page');
     // A source map or a manifest linked from a page is a resource, never a page to grade.
     for (const r of ['/assets/app.js.map', '/site.webmanifest', '/pkg/mod.wasm']) expect(f.offer(r, from), r).toBe('not_a_page');
+    // Cloudflare's endpoints on the site's host (email protection, challenges) are not the site's pages.
+    expect(f.offer('/cdn-cgi/l/email-protection#88e1e6eec8', from)).toBe('not_a_page');
     expect(f.offer('/account/logout', from)).toBe('unsafe');
     for (const p of ['/a', '/b', '/c']) f.offer(p, from);
     expect(take(f)).not.toBeNull();

@@ -87,8 +87,21 @@ function startFolder(origin: string, startUrl: string | undefined): string | nul
   }
 }
 
+/**
+ * Where the plugins most sites' CMS uses write the sitemap when none of the usual places has one and
+ * robots.txt names none: Yoast SEO and Rank Math (`/sitemap_index.xml`), WordPress itself since 5.5
+ * (`/wp-sitemap.xml`). Looked at only then, so a site with a sitemap costs no extra request.
+ */
+export const CMS_SITEMAPS = ['/sitemap_index.xml', '/wp-sitemap.xml'];
+
+const isSitemapAnswer = (r: FetchedResource) => r.status === 200 && r.body !== null && !/^\s*(?:<!doctype html|<html)/i.test(r.body);
+
 export async function fetchSitemaps(origin: string, robots: FetchedResource | null, guard: GuardOptions, timeoutMs: number, startUrl?: string, linked: readonly string[] = []): Promise<FetchedResource[]> {
-  return Promise.all(sitemapTargets(origin, robots, startUrl, linked).map((t) => fetchResource(t.url, t.source, guard, timeoutMs)));
+  const targets = sitemapTargets(origin, robots, startUrl, linked);
+  const found = await Promise.all(targets.map((t) => fetchResource(t.url, t.source, guard, timeoutMs)));
+  if (found.some(isSitemapAnswer) || targets.some((t) => t.source === 'robots')) return found;
+  const more = CMS_SITEMAPS.map((path) => `${origin}${path}`).filter((url) => !targets.some((t) => t.url === url));
+  return [...found, ...(await Promise.all(more.map((url) => fetchResource(url, 'default', guard, timeoutMs))))];
 }
 
 /**

@@ -18,7 +18,8 @@ const PLATFORM_SUFFIXES = [
   'onrender.com', 'herokuapp.com', 'fly.dev', 'web.app', 'firebaseapp.com', 'amplifyapp.com', 'azurestaticapps.net',
   'azurewebsites.net', 'surge.sh', 'ngrok.io', 'ngrok.app', 'ngrok-free.app', 'trycloudflare.com', 'up.railway.app',
   'deno.dev', 'csb.app', 'glitch.me', 'replit.app', 'repl.co', 'readthedocs.io', 'gitbook.io', 'webflow.io',
-  'wpengine.com', 'wpenginepowered.com', 'kinsta.cloud', 'pantheonsite.io', 'platformsh.site', 'appspot.com',
+  'wpengine.com', 'wpenginepowered.com', 'kinsta.cloud', 'kinsta.page', 'pantheonsite.io', 'platformsh.site', 'appspot.com',
+  'wpcomstaging.com', 'flywheelsites.com', 'cloudwaysapps.com', 'myftpupload.com', 'instawp.xyz', 'tastewp.com',
 ];
 const LOCAL_SUFFIXES = ['.localhost', '.local', '.test', '.internal', '.home.arpa'];
 /** A first label naming a non-production environment: staging.example.com, preview-42.example.com, dev2.example.com. */

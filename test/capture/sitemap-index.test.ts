@@ -62,3 +62,25 @@ describe('a sitemap the pages link with <link rel="sitemap">', () => {
     expect((report.findings ?? []).filter((f) => f.check_id === 'seo.sitemap_missing')).toEqual([]);
   }, 60_000);
 });
+
+// A WordPress site with Yoast SEO or Rank Math and no robots.txt line: /sitemap.xml is missing, the
+// plugin's index is at /sitemap_index.xml.
+describe("a CMS plugin's sitemap index at /sitemap_index.xml", () => {
+  const requested: string[] = [];
+  const site = loopbackSite((req, res, { origin, path }) => {
+    requested.push(path);
+    const xml = (body: string) => res.writeHead(200, { 'content-type': 'application/xml' }).end(`<?xml version="1.0" encoding="UTF-8"?>${body}`);
+    if (path === '/sitemap_index.xml') return xml(`<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${origin}/page-sitemap.xml</loc></sitemap></sitemapindex>`);
+    if (path === '/page-sitemap.xml') return xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${origin}/</loc></url><url><loc>${origin}/fitted-wardrobes/</loc></url></urlset>`);
+    if (path === '/' || path === '/fitted-wardrobes/') return res.writeHead(200, { 'content-type': 'text/html' }).end(page(path));
+    res.writeHead(404, { 'content-type': 'text/html' }).end(page('Not found'));
+  });
+
+  it('is looked for when the usual places have none, seeds the crawl, and the site is not reported as having none', async () => {
+    const { bundle, report } = await site.audit('/', { maxPages: 10 });
+    expect(bundle.pages.map((p) => new URL(p.url).pathname).sort()).toEqual(['/', '/fitted-wardrobes/']);
+    expect(bundle.site.coverage).toMatchObject({ sitemap_urls: 2, sitemap_urls_visited: 2 });
+    expect((report.findings ?? []).filter((f) => f.check_id === 'seo.sitemap_missing')).toEqual([]);
+    expect(requested.indexOf('/sitemap.xml')).toBeLessThan(requested.indexOf('/sitemap_index.xml'));
+  }, 60_000);
+});

@@ -8,7 +8,7 @@ import { detectKnownBanner, detectLateBanner, type ConsentBanner } from '../cons
 import { isScriptValueHref } from '../../evidence/script-value-href.js';
 import { urlIdentity } from '../../evidence/url-identity.js';
 import { coverageNote, crawlCoverage, mirroredNote, ownSiteElsewhereNote } from '../coverage.js';
-import { Frontier, normalizeUrl } from '../frontier.js';
+import { CDN_ENDPOINT, Frontier, normalizeUrl } from '../frontier.js';
 import { mirroredProduction, onCopy } from '../../evidence/copy-host.js';
 import { spreadByTemplate } from '../url-template.js';
 import { recordPage } from '../page-recorder.js';
@@ -265,6 +265,8 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
     for (const l of p.dom?.links ?? []) {
       const u = normalizeUrl(here(l.href));
       if (!u || seenAs(u) || !frontier.isSameSite(u) || !policy.allows(u) || input.pageGroups?.(u)?.max === 0) continue;
+      // The CDN answers its own endpoints (a copy of a Cloudflare site keeps its email-protection links).
+      if (CDN_ENDPOINT.test(new URL(u).pathname)) continue;
       if (!targets.has(u) && isScriptValueHref(l.raw_href)) {
         const n = scriptValueChecks.get(l.raw_href!) ?? 0;
         if (n >= SCRIPT_VALUE_CHECKS) continue;

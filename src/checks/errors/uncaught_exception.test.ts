@@ -102,6 +102,18 @@ describe('errors.uncaught_exception', () => {
     expect(findingsOf(check, makeBundle({ pages: [published] }))[0]).toMatchObject({ severity: 'warning', title: 'Uncaught error: $ is not defined' });
   });
 
+  it("keeps a syntax error the site's own: no refused script makes a script unparsable (an HTML-escaped && in an inline script)", () => {
+    const refusedHere = makeRequest({ url: 'https://cdn.jsdelivr.net/npm/jquery@3.6.0/dist/jquery.min.js', resource_type: 'script', status: null, failure: 'net::ERR_TUNNEL_CONNECTION_FAILED', blocked: true, failure_reason: 'guard', guard_reason: 'cdn.jsdelivr.net:443 is not in QA_URL_ALLOWLIST, and this installation reaches only the hosts listed there (QA_URL_ALLOWLIST_ONLY)' });
+    for (const e of [
+      { message: 'Invalid or unexpected token', stack: 'SyntaxError: Invalid or unexpected token' },
+      { message: "Unexpected token '&'", stack: null },
+      { message: 'missing ) after argument list', stack: 'SyntaxError: missing ) after argument list\n    at https://example.com/form-page/:40:1' },
+    ]) {
+      const [f] = findingsOf(check, makeBundle({ pages: [makePage({ host_address: 'public', requests: [refusedHere], page_errors: [e] })] }));
+      expect(f).toMatchObject({ severity: 'warning', title: `Uncaught error: ${e.message}` });
+    }
+  });
+
   it('reads a state reached by clicking in the same document with the requests of the page it was reached from (jQuery refused, "$ is not defined" after clicking a search button)', () => {
     const jquery = 'https://cdn.jsdelivr.net/npm/jquery@3.6.0/dist/jquery.min.js';
     const refusedHere = makeRequest({ url: jquery, resource_type: 'script', status: null, failure: 'net::ERR_TUNNEL_CONNECTION_FAILED', blocked: true, failure_reason: 'guard', guard_reason: 'cdn.jsdelivr.net:443 is not in QA_URL_ALLOWLIST, and this installation reaches only the hosts listed there (QA_URL_ALLOWLIST_ONLY)' });

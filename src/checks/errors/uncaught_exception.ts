@@ -22,6 +22,11 @@ export const meta: CheckMeta = {
 // The browser's own notice that a ResizeObserver callback was deferred; not an error in any script.
 const BENIGN = /^ResizeObserver loop (limit exceeded|completed with undelivered notifications)/;
 /** How browsers and the common clients word a request that got no answer (Chromium, Firefox, Safari, axios). */
+/**
+ * A script that cannot be parsed: its own text is wrong ("Invalid or unexpected token" for a `&#038;&#038;`
+ * an HTML filter wrote into an inline script), whatever else failed to load on the page.
+ */
+const SYNTAX_ERROR = /^SyntaxError\b|^(?:Uncaught )?(?:SyntaxError: )?(?:Invalid or unexpected token|Unexpected (?:token|identifier|end of input|string|number|strict mode reserved word)|missing \) after argument list|Unterminated (?:string|template|regular expression)|Invalid regular expression|Invalid left-hand side|Identifier '[^']*' has already been declared)/;
 const FETCH_FAILED = /^(?:Uncaught (?:\(in promise\) )?)?(?:TypeError: )?(?:Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed|Network Error)$/;
 
 type Refusal = { kind: 'script' | 'request'; urls: string[] };
@@ -45,7 +50,7 @@ function documentRequests(page: PageEvidence, views: EvidenceViews): RequestReco
  * not defined") is the audit's doing. A call it refused explains an unhandled "Failed to fetch", as long
  * as no other request of the page (a call, a script or module chunk) failed on its own.
  */
-function refusalsOn(page: PageEvidence, views: EvidenceViews, evidence: EvidenceBundle): (message: string) => Refusal | null {
+function refusalsOn(page: PageEvidence, views: EvidenceViews, evidence: EvidenceBundle): (message: string, stack: string | null) => Refusal | null {
   const resources = documentRequests(page, views);
   const refused = (r: RequestRecord) => refusedByAudit(r, page, evidence.blocked, views.offline);
   const isCall = (r: RequestRecord) => (r.resource_type === 'fetch' || r.resource_type === 'xhr') && !r.beacon_stubbed;
@@ -53,7 +58,8 @@ function refusalsOn(page: PageEvidence, views: EvidenceViews, evidence: Evidence
   const calls = resources.filter((r) => isCall(r) && refused(r)).map((r) => r.url);
   const failedAlone = resources.some((r) => !refused(r) && ((isCall(r) && r.status === null && r.failure !== null)
     || (r.resource_type === 'script' && ((r.status !== null && r.status >= 400) || (r.status === null && r.failure !== null)))));
-  return (message) => scripts.length ? { kind: 'script', urls: scripts }
+  return (message, stack) => SYNTAX_ERROR.test(message) || SYNTAX_ERROR.test(stack ?? '') ? null
+    : scripts.length ? { kind: 'script', urls: scripts }
     : calls.length && !failedAlone && FETCH_FAILED.test(message) ? { kind: 'request', urls: calls } : null;
 }
 
@@ -71,7 +77,7 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
       // Thrown after clicks no link leads to (a client-only state): the clicks are how to reproduce it.
       const clicks = page.reached_by?.after_click ? page.reached_by.clicks : null;
       const passingFault = passingFaults.find((u) => message.includes(u)) ?? null;
-      errors.push({ key: messageKey(message), message, stack: e.stack, page: page.final_url, clicks, passingFault, refusal: refusalFor(message) });
+      errors.push({ key: messageKey(message), message, stack: e.stack, page: page.final_url, clicks, passingFault, refusal: refusalFor(message, e.stack) });
     }
   }
   const drafts: FindingDraft[] = [];

@@ -20,7 +20,7 @@ export const meta: CheckMeta = {
 // Pages sites keep out of search on purpose: account and checkout steps, internal search, legal
 // boilerplate, archives and pagination, print and preview views.
 const UTILITY_PATH =
-  /(^|\/)(search|log-?in|sign-?in|sign-?up|register|account|my-account|profile|cart|basket|checkout|thank-?you|thanks|privacy(-policy)?|terms|legal|imprint|impressum|cookies?(-policy)?|disclaimer|tags?|author|feed|admin|wp-admin|preview|print|page\/\d+)(\/|$)/i;
+  /(^|\/)(search|log-?in|sign-?in|sign-?up|register|account|my-account|profile|cart|basket|checkout|thank-?you|thanks|privacy(-policy)?|terms|legal|imprint|impressum|cookies?(-policy)?|disclaimer|tags?|author|feed|admin|wp-admin|preview|print|page\/\d+|cdn-cgi)(\/|$)/i;
 const UTILITY_QUERY = /[?&](s|q|query|search|page|p|sort|filter)=/i;
 
 function isUtility(url: string): boolean {
