@@ -44,9 +44,11 @@ export interface NetworkLogOptions {
   blockedReason?: (url: string) => string | null;
   /** The proxy's socket error for a tunnel to this URL's host that could not be opened (ECONNREFUSED…). */
   upstreamError?: (url: string) => string | null;
+  /** The copy's address a production file was answered from on a mirrored local copy, or null. */
+  servedFromCopy?: (url: string) => string | null;
 }
 
-export function recordNetwork(page: Page, { navStart, isBlocked, isStubbed, blockedReason, upstreamError }: NetworkLogOptions): NetworkLog {
+export function recordNetwork(page: Page, { navStart, isBlocked, isStubbed, blockedReason, upstreamError, servedFromCopy }: NetworkLogOptions): NetworkLog {
   const byRequest = new Map<Request, RequestRecord>();
   const records: RequestRecord[] = [];
   const pending = new Set<Promise<unknown>>();
@@ -79,6 +81,8 @@ export function recordNetwork(page: Page, { navStart, isBlocked, isStubbed, bloc
       start_ms: Math.max(0, Date.now() - navStart()), duration_ms: null, response_headers: {},
       post_data: req.postData()?.slice(0, MAX_POST_DATA) ?? null,
     };
+    const copy = nav ? null : servedFromCopy?.(rec.url);
+    if (copy) rec.served_from_copy = copy;
     byRequest.set(req, rec);
     records.push(rec);
   };

@@ -13,6 +13,7 @@ describe('offlineWitness', () => {
     ['Google Fonts not resolving from a local copy', [page(LOCAL, served(`${LOCAL}app.css`), notResolved('https://fonts.googleapis.com/css2?family=Inter'))], 'fonts.googleapis.com'],
     ['jsDelivr refusing connections (a firewall that resolves names)', [page(LOCAL, refused('https://cdn.jsdelivr.net/npm/x.js'))], 'cdn.jsdelivr.net'],
     ['the witness on the second page, an unknown host on the first', [page(LOCAL, notResolved('https://cdn.acme-assets.com/a.js')), page(`${LOCAL}b`, notResolved('https://code.jquery.com/jquery.js'))], 'code.jquery.com'],
+    ['a local copy answering its production files itself', [page(LOCAL, { ...served('https://www.acme.com/wp-content/style.css'), served_from_copy: `${LOCAL}wp-content/style.css` }, notResolved('https://fonts.googleapis.com/css2'))], 'fonts.googleapis.com'],
     ['an intranet name serving the pages', [page('http://intranet.local/', notResolved('https://www.googletagmanager.com/gtag/js?id=G-1'))], 'www.googletagmanager.com'],
   ] as const;
   it.each(offline)('offline: %s', (_name, pages, witness) => {

@@ -61,7 +61,8 @@ export function offlineWitness(pages: readonly { url: string; final_url: string;
     if (page.status !== null && isPublicName(hostnameOf(page.final_url || page.url))) return null;
     for (const r of page.requests ?? []) {
       const host = hostnameOf(r.url);
-      if (!isPublicName(host)) continue;
+      // A production file a local copy answered was not fetched from the internet.
+      if (!isPublicName(host) || r.served_from_copy) continue;
       if (r.status !== null) return null;
       if (witness === null && ALWAYS_UP.has(host) && UNREACHED.has(reasonOfRecord(r)!)) witness = host;
     }

@@ -429,6 +429,11 @@ export interface RequestRecord {
   failure_reason?: FailureReason | null;
   /** The URL guard's reason when it refused the request; absent in older bundles. */
   guard_reason?: string | null;
+  /**
+   * A file at the production address a local copy names, answered with the copy's own file at this
+   * address (src/capture/session/copy-route.ts): the copy's answer, not production's.
+   */
+  served_from_copy?: string;
 }
 
 /** One measurement command found in the page (see src/capture/in-page/tag-config.ts). */

@@ -22,7 +22,7 @@ export async function captureConsentMatrix(session: RunSession, startUrl: string
         const ctx = await session.newContext();
         try {
           const opts = session.pageOptions();
-          return (await loadWithConsent(ctx, startUrl, mode, { isBlocked: opts.isBlocked, isStubbed: opts.isStubbed, blockedReason: opts.blockedReason, upstreamError: opts.upstreamError, deadline: session.deadline, keepImage: session.thumbnailKeeper(), maskTexts: session.maskTexts })).load;
+          return (await loadWithConsent(ctx, startUrl, mode, { isBlocked: opts.isBlocked, isStubbed: opts.isStubbed, blockedReason: opts.blockedReason, upstreamError: opts.upstreamError, servedFromCopy: opts.servedFromCopy, deadline: session.deadline, keepImage: session.thumbnailKeeper(), maskTexts: session.maskTexts })).load;
         } finally {
           await session.closeContext(ctx);
         }

@@ -10,6 +10,7 @@ import { urlIdentity } from '../../evidence/url-identity.js';
 import { coverageNote, crawlCoverage, mirroredNote, ownSiteElsewhereNote } from '../coverage.js';
 import { CDN_ENDPOINT, Frontier, normalizeUrl } from '../frontier.js';
 import { mirroredProduction, onCopy } from '../../evidence/copy-host.js';
+import { hostOf } from '../../evidence/views.js';
 import { spreadByTemplate } from '../url-template.js';
 import { recordPage } from '../page-recorder.js';
 import { crawlPolicy } from '../robots-policy.js';
@@ -79,13 +80,23 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   void startDone.then(startRead, () => {});
   const start = await Promise.race([read, startDone]);
   pages.push(start);
+  // On a mirrored copy whose start page asked for files at the production address, the start page is
+  // recorded again once those are answered from the copy (copy-route.ts): that record stands for it.
+  // (Wrapped: a promise resolved with a promise would adopt its rejection.)
+  let startAgain!: (again: { record: Promise<PageEvidence> } | null) => void;
+  const recordedAgain = new Promise<{ record: Promise<PageEvidence> } | null>((resolve) => (startAgain = resolve));
   // The start page's progress event goes first; crawl pages that finish earlier wait for it.
-  const startComplete = startDone.then((p) => {
+  const startComplete = startDone.then(async (first) => {
+    const again = await (await recordedAgain)?.record.catch(() => null);
+    const p = again && again.status !== null ? again : first;
     pages[0] = p;
     hooks.onPage?.(p, 0);
   });
   // Awaited below; a start page whose recording fails after it was read must not be an unhandled rejection meanwhile.
   startComplete.catch(() => {});
+  /** The start page's record that stands for it (recorded again on a mirrored copy). */
+  const startFinal = startComplete.then(() => pages[0]!);
+  startFinal.catch(() => {});
   const origin = safeOrigin(start.final_url);
   site.origin = origin;
   const frontier = new Frontier(new URL(start.final_url).host.toLowerCase(), input.maxPages, { settleWindow: 2 * session.opts.pageConcurrency });
@@ -101,6 +112,9 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   // the copy's own pages, followed here (copy-host.ts, mirroredProduction).
   const production = start.status !== null ? mirroredProduction(start) : null;
   const here = (url: string) => onCopy(url, production, origin);
+  if (production) await session.serveProductionFromCopy({ production, origin });
+  const askedProduction = production !== null && start.requests.some((r) => !r.is_navigation && hostOf(r.url) === production);
+  startAgain(askedProduction ? { record: record({ url: start.url, depth: 0, region: 'start', found_on: null }) } : null);
   const followedOnCopy = new Set<string>();
   /** Sitemap entries at the production address, moved to the copy. */
   const movedHere = new Set<string>();
@@ -177,8 +191,8 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   const consentWork = !loaded || start.navigation_error || !wantConsent
     ? Promise.resolve(null)
     : banner.detected
-      ? captureConsentMatrix(session, start.final_url, banner, startDone)
-      : startDone.then((p) => captureConsentMatrix(session, p.final_url, banner, startDone));
+      ? captureConsentMatrix(session, start.final_url, banner, startFinal)
+      : startFinal.then((p) => captureConsentMatrix(session, p.final_url, banner, startFinal));
   consentWork.catch(() => {});
 
   // 3. The crawl. It waits a little for robots.txt's rules and the sitemap's URLs, so the pages it

@@ -9,6 +9,7 @@ import { isBeaconUrl } from '../../evidence/vendors.js';
 import type { ImageRef, LoginConditions, MeasurementConditions, TimingConditions } from '../../evidence/types.js';
 import type { BrowserHandle } from '../browser.js';
 import { newRunContext, userAgentFor, VIEWPORT } from '../run-context.js';
+import { copyAddress, routeProductionToCopy, type CopyMapping } from './copy-route.js';
 import { Slots } from '../slots.js';
 import { within } from '../time.js';
 import { PageSession, type PageBudget, type PageSessionOptions } from './page-session.js';
@@ -114,13 +115,28 @@ export class RunSession {
         return this.refusedHosts.get(hostKey(url)) ?? null;
       },
       upstreamError: (url) => this.upstreamErrors.get(hostKey(url)) ?? null,
+      servedFromCopy: (url) => copyAddress(url, this.copy),
     };
+  }
+
+  /** Set once a local copy names its production address: its files there are answered from the copy. */
+  private copy: CopyMapping | null = null;
+
+  /**
+   * From now on, every context of the run (those open and those to come) answers sub-resources at the
+   * production address from the copy (copy-route.ts). Pages recorded before keep what they recorded.
+   */
+  async serveProductionFromCopy(mapping: CopyMapping): Promise<void> {
+    if (this.copy) return;
+    this.copy = mapping;
+    await Promise.all(this.contexts.map((c) => routeProductionToCopy(c, mapping).catch(() => {})));
   }
 
   /** A fresh context behind the same proxy (a new visitor: no cookies but a signed-in run's session), closed with the session. */
   async newContext(): Promise<BrowserContext> {
     const ctx = await newRunContext(this.browser, this.proxy.url, this.userAgent);
     this.contexts.push(ctx);
+    if (this.copy) await routeProductionToCopy(ctx, this.copy);
     if (this.sessionCookies.length) await ctx.addCookies(this.sessionCookies);
     return ctx;
   }
