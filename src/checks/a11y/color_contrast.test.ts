@@ -10,3 +10,30 @@ axeRuleTable(check, {
     summary: 'Fix any of the following: Element has insufficient color contrast of 2.32 (foreground color: #aaaaaa, background color: #ffffff, font size: 9.8pt (13px), font weight: normal). Expected contrast ratio of 4.5:1',
   },
 });
+
+import { describe, expect, it } from 'vitest';
+import { findingsOf, makeBundle, makeRequest } from '../test-support.js';
+import { auditedPage, violation } from './support/axe-test-data.js';
+import { check as otherWcag } from './other_wcag_violations.js';
+
+describe('pages laid out without stylesheets the audit could not load', () => {
+  // A WordPress export audited allowlist-only: its theme's stylesheet, named at production, was refused.
+  const refusedCss = makeRequest({ url: 'https://www.castle.example-shop.co.uk/wp-content/themes/kadence/global.min.css', resource_type: 'stylesheet', status: null, failure: 'net::ERR_TUNNEL_CONNECTION_FAILED', blocked: true, failure_reason: 'guard', guard_reason: 'not in QA_URL_ALLOWLIST (QA_URL_ALLOWLIST_ONLY)' });
+  const contrast = violation('color-contrast', { tags: ['cat.color', 'wcag2aa', 'wcag143'], nodes: [{ target: 'footer h4', html: '<h4 class="has-theme-palette-9-color">CONTACT US</h4>', summary: 'Element has insufficient color contrast of 1.9' }] });
+  const targets = violation('target-size', { tags: ['cat.sensory-and-visual-cues', 'wcag22aa', 'wcag258'], nodes: [{ target: '#mobile-drawer a', html: '<a href="/">Home</a>', summary: 'Target has insufficient size' }] });
+  const unstyled = (path: string) => auditedPage(path, [contrast, targets], { requests: [refusedCss] });
+
+  it('files a layout rule seen only there as info, not verified; other rules and styled pages count as usual', () => {
+    const [f, ...rest] = findingsOf(check, makeBundle({ pages: [unstyled('/'), unstyled('/wardrobes/')] }));
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ severity: 'info', title: expect.stringMatching(/\(not verified: laid out without stylesheets the audit could not load\)$/), evidence: { not_verified: { pages: ['https://example.com/', 'https://example.com/wardrobes/'], elements: 2 } } });
+    expect(findingsOf(otherWcag, makeBundle({ pages: [unstyled('/')] })).map((x) => [x.evidence!.rule, x.severity])).toEqual([['target-size', 'info']]);
+    // A page that loaded its styles counts; the unstyled one is set aside and named.
+    const styled = auditedPage('/about/', [contrast]);
+    const [g] = findingsOf(check, makeBundle({ pages: [unstyled('/'), styled] }));
+    expect(g).toMatchObject({ severity: 'warning', title: 'Text has too little contrast against its background: 1 element on 1 page', evidence: { set_aside_unstyled: { pages: ['https://example.com/'] } } });
+    // Another rule (an image without alt) does not depend on styles: counted on the unstyled page.
+    const alt = violation('image-alt', { impact: 'critical', tags: ['cat.text-alternatives', 'wcag2a', 'wcag111'] });
+    expect(findingsOf(otherWcag, makeBundle({ pages: [auditedPage('/', [alt], { requests: [refusedCss] })] })).map((x) => x.severity)).not.toContain('info');
+  });
+});

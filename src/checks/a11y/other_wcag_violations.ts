@@ -16,6 +16,7 @@ export const meta: CheckMeta = {
   impact: 'Each is a barrier that keeps some visitors with disabilities from using the page, and a WCAG conformance failure.',
   docs: '/docs/checks/a11y.other_wcag_violations',
   requires: ['accessibility'],
+  optional: ['requests'],
   thresholds: { levels: 'WCAG 2.0/2.1/2.2 A and AA' },
 };
 

@@ -41,11 +41,14 @@ export function checkIdFor(ruleId: string): string {
 export function axeFinding(agg: RuleAggregate, fallback: Severity, title: string, maxSeverity?: Severity): FindingDraft {
   const shown = agg.pages.slice(0, MAX_PAGES);
   const pageCount = agg.pages.length;
+  // Seen only on pages laid out without stylesheets the audit could not load: not verified, info.
+  const onlyUnstyled = agg.unstyled?.only === true;
   return {
     page: pageCount === 1 ? agg.pages[0]!.url : undefined,
-    severity: capSeverity(agg.impact ? IMPACT_SEVERITY[agg.impact] : fallback, maxSeverity),
-    title: `${title}: ${agg.elements} element${agg.elements === 1 ? '' : 's'} on ${pageCount} page${pageCount === 1 ? '' : 's'}`,
+    severity: onlyUnstyled ? 'info' : capSeverity(agg.impact ? IMPACT_SEVERITY[agg.impact] : fallback, maxSeverity),
+    title: `${title}: ${agg.elements} element${agg.elements === 1 ? '' : 's'} on ${pageCount} page${pageCount === 1 ? '' : 's'}${onlyUnstyled ? " (not verified: laid out without stylesheets the audit could not load)" : ''}`,
     evidence: {
+      ...(agg.unstyled ? { [onlyUnstyled ? 'not_verified' : 'set_aside_unstyled']: { reason: "the pages' stylesheets the audit could not load (its URL guard refused them, or its machine has no internet access)", pages: agg.unstyled.pages.slice(0, MAX_PAGES), elements: agg.unstyled.elements } } : {}),
       rule: agg.rule,
       impact: agg.impact,
       help: agg.help,
@@ -70,7 +73,8 @@ export function axeRuleCheck(ruleId: string, spec: AxeRuleSpec): AxeRuleCheck {
     impact: spec.impact,
     docs: `/docs/checks/${id}`,
     requires: ['accessibility'],
-    ...(spec.supplementReads ? { optional: spec.supplementReads } : {}),
+    // Requests: a layout rule's verdict on a page laid out without its stylesheets is not verified (violations.ts).
+    optional: [...new Set<EvidencePart>(['requests', ...(spec.supplementReads ?? [])])],
     thresholds: { axe_rule: ruleId, axe_impact: spec.axeImpact, ...(spec.maxSeverity ? { max_severity: spec.maxSeverity } : {}) },
   };
   const run = (evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] =>

@@ -3,6 +3,7 @@
 import type { AxeViolation, ElementRect, EvidenceBundle, PageEvidence } from '../../../evidence/types.js';
 import type { EvidenceViews } from '../../../evidence/views.js';
 import { worseImpact, type AxeImpact } from './wcag.js';
+import { refusedByAudit } from '../../http/support/outcome.js';
 
 export const MAX_PAGES = 20;
 export const MAX_NODES_PER_PAGE = 5;
@@ -40,6 +41,30 @@ export interface RuleAggregate {
   elements: number;
   /** Every affected page, most affected elements first (ties keep crawl order). */
   pages: PageOccurrence[];
+  /**
+   * A rule that judges how the page looks (LAYOUT_RULES) on pages laid out without stylesheets the audit
+   * could not load: those pages, not counted above. `only_unstyled`: the rule failed nowhere else.
+   */
+  unstyled?: { pages: string[]; elements: number; only: boolean };
+}
+
+/**
+ * Rules whose verdict depends on the page's styles: colours, sizes and spacing computed from its
+ * stylesheets. On a page laid out without one of its stylesheets they describe a page no visitor sees.
+ */
+export const LAYOUT_RULES = new Set(['color-contrast', 'color-contrast-enhanced', 'target-size', 'link-in-text-block']);
+
+/**
+ * Pages (final URL) one of whose stylesheets the audit itself could not load: refused by its URL guard
+ * (allowlist-only, a local copy naming production) or not reached from a machine without internet access.
+ */
+export function unstyledPages(evidence: EvidenceBundle, views: EvidenceViews): Set<string> {
+  const out = new Set<string>();
+  for (const page of views.loadedPages) {
+    // (Evidence handed without its requests part says nothing here.)
+    if ((page.requests ?? []).some((r) => !r.is_navigation && r.resource_type === 'stylesheet' && refusedByAudit(r, page, evidence.blocked, views.offline))) out.add(page.final_url);
+  }
+  return out;
 }
 
 function clip(text: string, max: number): string {
@@ -71,14 +96,17 @@ export function aggregateViolations(
   supplement?: (page: PageEvidence) => AxeViolation[],
 ): RuleAggregate[] {
   const rules = new Map<string, RuleAggregate>();
+  const unverified = new Map<string, RuleAggregate>();
+  const unstyled = unstyledPages(evidence, views);
   for (const page of auditedPages(evidence, views)) {
     const reported = page.accessibility!.violations.filter(accept);
     const extra = (supplement?.(page) ?? []).filter((x) => accept(x) && !reported.some((v) => v.id === x.id));
     for (const v of [...reported, ...extra]) {
       const occ = occurrence(page.final_url, v);
-      const agg = rules.get(v.id);
+      const into = LAYOUT_RULES.has(v.id) && unstyled.has(page.final_url) ? unverified : rules;
+      const agg = into.get(v.id);
       if (!agg) {
-        rules.set(v.id, { rule: v.id, impact: v.impact, help: v.help, help_url: v.help_url, tags: [...v.tags], elements: occ.elements, pages: [occ] });
+        into.set(v.id, { rule: v.id, impact: v.impact, help: v.help, help_url: v.help_url, tags: [...v.tags], elements: occ.elements, pages: [occ] });
         continue;
       }
       agg.impact = worseImpact(agg.impact, v.impact);
@@ -87,6 +115,11 @@ export function aggregateViolations(
       if (same) same.elements += occ.elements;
       else agg.pages.push(occ);
     }
+  }
+  for (const [rule, set] of unverified) {
+    const counted = rules.get(rule);
+    if (counted) counted.unstyled = { pages: set.pages.map((p) => p.url), elements: set.elements, only: false };
+    else rules.set(rule, { ...set, unstyled: { pages: set.pages.map((p) => p.url), elements: set.elements, only: true } });
   }
   for (const agg of rules.values()) {
     const order = new Map(agg.pages.map((p, i) => [p.url, i]));
