@@ -4,6 +4,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import type { AccessibilityRecord, CookieRecord, FrontierEntryLike, PageEvidence, PerformanceRecord } from './page-types.js';
 import { DOM_FACTS_SCRIPT } from './in-page/dom-facts.js';
+import { IMAGE_PIXELS_SCRIPT } from './in-page/image-pixels.js';
 import { PAGE_REFS_SCRIPT } from './in-page/page-refs.js';
 import { READ_PERF_SCRIPT } from './in-page/perf-observer.js';
 import { CRAWL_AXE_MS, runAxe } from './axe.js';
@@ -114,6 +115,14 @@ export async function snapshotPage(
     mark('snapshot');
     ev.dom = await within(page.evaluate(DOM_FACTS_SCRIPT) as Promise<PageEvidence['dom']>, Math.min(5000, left()), null);
     if (ev.dom) Object.assign(ev.dom, await within(page.evaluate(PAGE_REFS_SCRIPT) as Promise<Partial<NonNullable<PageEvidence['dom']>>>, Math.min(3000, left()), {}));
+    if (ev.dom?.images.length) {
+      // A responsive image's file pixels, not its density-corrected natural size (image-pixels.ts).
+      const pixels = new Map((await within(page.evaluate(IMAGE_PIXELS_SCRIPT) as Promise<[string, number, number][]>, Math.min(1500, left()), [])).map(([src, w, h]) => [src, [w, h] as const]));
+      for (const img of ev.dom.images) {
+        const size = pixels.get(img.src);
+        if (size) [img.natural_width, img.natural_height] = size;
+      }
+    }
     ev.title = await within(page.title(), 1000, null);
     ev.globals = await readGlobals(page);
     ev.tag_config = await readTagConfig(page);

@@ -390,6 +390,10 @@ export interface ImageFact {
   /** Rendered CSS size. */
   display_width: number;
   display_height: number;
+  /**
+   * The pixels of the file shown: `naturalWidth`, or for a responsive image (srcset, <picture>) its
+   * decoded bitmap's size, since `naturalWidth` there is divided by the density the browser picked.
+   */
   natural_width: number;
   natural_height: number;
   loading: string | null;
