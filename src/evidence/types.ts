@@ -400,6 +400,8 @@ export interface ImageFact {
   in_viewport: boolean;
   /** Width, height and aspect-ratio set in the element's own style attribute, when any is (absent otherwise). */
   style_size?: { width: string | null; height: string | null; aspect_ratio: string | null };
+  /** Computed position fixed or absolute (absent otherwise): out of the flow, it shifts nothing. */
+  out_of_flow?: boolean;
 }
 
 export type ResourceType =

@@ -50,6 +50,8 @@ export const DOM_FACTS_SCRIPT = `(() => {
       in_viewport: r.bottom > 0 && r.right > 0 && r.top < vh && r.left < vw,
       // Sizing in the element's own style attribute (a component's style="width:28px;height:28px"): only when set.
       ...(img.style.width || img.style.height || img.style.aspectRatio ? { style_size: { width: img.style.width || null, height: img.style.height || null, aspect_ratio: img.style.aspectRatio || null } } : {}),
+      // Taken out of the flow (position fixed or absolute): it cannot push content when it arrives.
+      ...(/^(fixed|absolute)$/.test(getComputedStyle(img).position) ? { out_of_flow: true } : {}),
     };
   });
   // Images the page's script moved from a source (one that failed, or one swapped before it answered) to

@@ -53,7 +53,8 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
   const tally = new ImageTally<Unsized>();
   for (const page of judgedPages(evidence, views)) {
     for (const img of page.dom?.images ?? []) {
-      if (isSized(img)) continue;
+      // Positioned fixed or absolute it shifts nothing: Lighthouse's unsized-images skips it too.
+      if (isSized(img) || img.out_of_flow) continue;
       // Images not laid out (hidden, 1×1 pixels) cannot shift anything; inline data: SVGs are sized at parse.
       if (img.display_width * img.display_height < 4 || !img.src || /^data:image\/svg/i.test(img.src)) continue;
       tally.add(
