@@ -371,6 +371,21 @@ export const VENDORS: readonly Vendor[] = [
     hits: queryHits({ id: 'si', event: 'et', location: 'u' }), scriptId: (u) => u.search.slice(1) || null,
   },
   {
+    // WordPress.com and Jetpack sites: `_stq.push(['view', {blog, post, …}])`, a pixel per page view.
+    id: 'jetpack_stats', name: 'Jetpack Stats', kind: 'analytics', needs_consent: true, auto_hit: true,
+    script: [{ host: 'stats.wp.com', path: /^\/(?:e-\d+|w|s-\d+)\.js$/ }],
+    beacon: [{ host: 'pixel.wp.com', path: /^\/[gt]\.gif$/, query: /[?&]blog=\d+/ }],
+    cookies: [], globals: ['_stq'],
+    hits: queryHits({ id: 'blog', location: 'host' }, (p) => p.get('v') === 'ext' || p.has('post')),
+  },
+  {
+    id: 'clicky', name: 'Clicky', kind: 'analytics', needs_consent: true, auto_hit: true,
+    script: [{ host: 'static.getclicky.com', path: /^\/(?:js|\d+(?:\.js)?)$/ }],
+    beacon: [{ host: 'in.getclicky.com', path: /^\/in\.php$/ }],
+    cookies: ['_jsuid', '_first_pageview', '_eventqueue', '_referrer_og', '_utm_og', 'heatmaps_g2g_*'], globals: ['clicky', 'clicky_site_ids'],
+    hits: queryHits({ id: 'site_id', event: 'type', location: 'href' }, (p) => (p.get('type') ?? 'pageview') === 'pageview'),
+  },
+  {
     id: 'statcounter', name: 'StatCounter', kind: 'analytics', needs_consent: true, auto_hit: true,
     script: [{ host: 'statcounter.com', path: /^\/counter\/counter(?:_xhtml)?\.js$/ }],
     beacon: [{ host: 'c.statcounter.com', path: /^\/t\.php$/ }],
