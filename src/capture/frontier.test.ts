@@ -39,6 +39,17 @@ describe('Frontier', () => {
     expect(take(f)).toBeNull();
   });
 
+  it("queues a single-page app's hash routes as screens of their own, never an in-page anchor", () => {
+    const f = new Frontier('example.com', 10);
+    const from = { url: 'https://example.com/', depth: 1, region: 'body' } as const;
+    expect(f.offer('/#/usage/taring', from)).toBe('queued');
+    expect(f.offer('/#!/usage/taring/', from)).toBe('seen');
+    expect(f.offer('/guide#install', from)).toBe('queued');
+    expect(f.offer('/guide#faq', from)).toBe('seen');
+    expect(f.template('https://example.com/docs/#/usage/taring')).toBe(f.template('https://example.com/docs/#/usage/calibrating'));
+    expect(f.template('https://example.com/docs/#/usage/taring')).not.toBe(f.template('https://example.com/docs/'));
+  });
+
   it('keeps to the site, skips files and state-changing links, and stops at max pages', () => {
     const f = new Frontier('example.com', 2);
     const from = { url: 'https://example.com/', depth: 1, region: 'body' } as const;

@@ -7,7 +7,7 @@
 // offered it; pick n chooses only among what picks up to a settled point offered, and waits until
 // those picks have finished (see `next`). Two crawls of an unchanged site take the same pages.
 import type { LinkRegion } from '../evidence/types.js';
-import { isSelfVariant, urlIdentity } from '../evidence/url-identity.js';
+import { hashRoute, isSelfVariant, routeIdentity } from '../evidence/url-identity.js';
 import { pathTemplate, type TemplateOf } from './url-template.js';
 
 const REGION_RANK: Record<LinkRegion, number> = { start: 0, nav: 1, click: 1, header: 2, footer: 3, body: 4, sitemap: 5 };
@@ -32,7 +32,9 @@ export function normalizeUrl(raw: string, base?: string): string | null {
     return null;
   }
   if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
-  u.hash = '';
+  // A single-page app's hash route (#/guide) is a screen of its own, kept as written (a #!/ router may
+  // not read #/); an in-page anchor is not.
+  if (!hashRoute(u.href)) u.hash = '';
   u.username = '';
   u.password = '';
   for (const key of [...u.searchParams.keys()]) if (TRACKING_PARAMS.test(key)) u.searchParams.delete(key);
@@ -130,13 +132,13 @@ export class Frontier {
 
   /** Marks a URL as visited without queueing it (e.g. the final URL of a redirect). */
   markSeen(url: string): void {
-    const id = urlIdentity(url);
+    const id = routeIdentity(url);
     if (id) this.seen.add(id);
   }
 
   /** Whether a URL's identity was already offered or visited. */
   has(url: string): boolean {
-    const id = urlIdentity(url);
+    const id = routeIdentity(url);
     return id !== null && this.seen.has(id);
   }
 
@@ -167,7 +169,7 @@ export class Frontier {
     const path = new URL(url).pathname;
     if (NON_PAGE.test(path) || CDN_ENDPOINT.test(path)) return 'not_a_page';
     if (UNSAFE_PATH.test(path)) return 'unsafe';
-    const id = urlIdentity(url)!;
+    const id = routeIdentity(url)!;
     const offer: Offer = { depth: from.depth, region: from.region, found_on: from.url, parent, position };
     if (this.seen.has(id)) {
       // Pages finish in any order: the offer a one-at-a-time crawl would have met first wins, so an
@@ -230,7 +232,7 @@ export class Frontier {
       if (best < 0) return null;
       this.settled = settled;
       const entry = this.queue.splice(best, 1)[0]!;
-      this.queued.delete(urlIdentity(entry.url)!);
+      this.queued.delete(routeIdentity(entry.url)!);
       if (!this.allows(entry.url)) {
         this.refused.push(entry);
         continue;

@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { AccessibilityRecord, CookieRecord, FrontierEntryLike, PageEvidence, PerformanceRecord } from './page-types.js';
 import { DOM_FACTS_SCRIPT } from './in-page/dom-facts.js';
 import { IMAGE_PIXELS_SCRIPT } from './in-page/image-pixels.js';
+import { hashRoute } from '../evidence/url-identity.js';
 import { PAGE_REFS_SCRIPT } from './in-page/page-refs.js';
 import { READ_PERF_SCRIPT } from './in-page/perf-observer.js';
 import { CRAWL_AXE_MS, runAxe } from './axe.js';
@@ -99,7 +100,9 @@ export async function snapshotPage(
     ev.status = doc.record.status;
     ev.headers = doc.headers;
     ev.redirect_chain = doc.chain;
-    ev.final_url = doc.record.url;
+    // The document's request carries no fragment; a single-page app's hash route is part of the screen's address.
+    const route = hashRoute(entry.url) ? new URL(entry.url).hash : null;
+    ev.final_url = route && !doc.record.url.includes('#') ? `${doc.record.url}${route}` : doc.record.url;
     if (doc.record.failure && !ev.navigation_error) ev.navigation_error = doc.record.failure;
     if (doc.record.status === null) ev.status = null;
   }

@@ -1,6 +1,7 @@
 // URL templates: the shape of a page's address with its ids, slugs and dates generalized, so the
 // crawl can tell "ten pages of one template" from "ten kinds of page" and spread its budget across
 // kinds. Inferred from the path alone; an app model may declare templates instead (`TemplateOf`).
+import { hashRoute } from '../evidence/url-identity.js';
 
 /** Names the template a URL belongs to; equal strings mean "the same kind of page". */
 export type TemplateOf = (url: string) => string;
@@ -32,10 +33,16 @@ export const pathTemplate: TemplateOf = (url) => {
   } catch {
     return url;
   }
+  // A single-page app's hash route is shaped like a path of its own (`/docs/#/usage/taring` → `/docs#/usage/<x>`).
+  const route = hashRoute(url);
+  return route ? `${shapeOf(path)}#${shapeOf(route.slice(1))}` : shapeOf(path);
+};
+
+function shapeOf(path: string): string {
   const segments = path.replace(PAGE_EXTENSION, '').split('/').filter(Boolean);
   if (!segments.length || (segments.length === 1 && /^(index|default)$/i.test(segments[0]!))) return '/';
   return `/${segments.map((s, i) => generalize(decodeSegment(s), i)).join('/')}`;
-};
+}
 
 function decodeSegment(s: string): string {
   try {

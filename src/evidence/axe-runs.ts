@@ -1,9 +1,10 @@
 // Pages whose accessibility run (axe) failed, as both the crawl's second run (capture/drivers/axe-alone.ts)
 // and a11y.not_measured judge them: pages that answered 2xx and carry an axe record with an error, once
 // per final URL (its fragment aside), and not when another visit of that URL was checked without one. Pure.
+import { withoutAnchor } from './url-identity.js';
 import type { PageEvidence } from './types.js';
 
-const urlKey = (p: PageEvidence) => p.final_url.split('#')[0]!;
+const urlKey = (p: PageEvidence) => withoutAnchor(p.final_url);
 
 /** Among `pages` (those the caller judges), the ones whose axe run failed, first visit of each URL. */
 export function failedAxeRuns(pages: readonly PageEvidence[]): PageEvidence[] {

@@ -75,3 +75,17 @@ describe('query-routed sites', () => {
     expect(isSelfVariant(raw, from)).toBe(false);
   });
 });
+
+describe('hash routes', () => {
+  it('reads a single-page app route from the fragment, never an in-page anchor or the root route', async () => {
+    const { hashRoute, routeIdentity, withoutAnchor } = await import('./url-identity.js');
+    expect(hashRoute('https://example.com/docs/#/usage/taring')).toBe('#/usage/taring');
+    expect(hashRoute('https://example.com/#!/firmware/flashing/')).toBe('#/firmware/flashing');
+    expect(hashRoute('https://example.com/#/guide?x=1')).toBe('#/guide');
+    for (const u of ['https://example.com/#top', 'https://example.com/#', 'https://example.com/#/', 'https://example.com/#!/', 'https://example.com/']) expect(hashRoute(u), u).toBeNull();
+    expect(routeIdentity('https://Example.com/docs/index.html#!/guide/')).toBe('https://example.com/docs#/guide');
+    expect(routeIdentity('https://example.com/docs/#intro')).toBe('https://example.com/docs');
+    expect(withoutAnchor('https://example.com/a#section-2')).toBe('https://example.com/a');
+    expect(withoutAnchor('https://example.com/#/a/')).toBe('https://example.com/#/a');
+  });
+});

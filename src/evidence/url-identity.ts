@@ -32,6 +32,39 @@ export function urlIdentity(raw: string, base?: string): string | null {
   return `${u.protocol}//${u.host}${path || '/'}${query}`;
 }
 
+/**
+ * The route a single-page app reads from the fragment (`#/guide/install`, `#!/guide`: Docsify, AngularJS,
+ * Vue and React routers in hash mode), normalized (`#/guide/install`, no trailing slash), or null for an
+ * in-page anchor (`#install`), an empty fragment or the app's root (`#/`). Every route is another screen a
+ * visitor reaches; to a search engine all of them are the one document (fragments are never fetched).
+ */
+export function hashRoute(raw: string, base?: string): string | null {
+  let hash: string;
+  try {
+    hash = new URL(raw, base).hash;
+  } catch {
+    return null;
+  }
+  const m = /^#!?(\/[^?#]*)/.exec(hash);
+  if (!m) return null;
+  const route = m[1]!.replace(/\/+$/, '');
+  return route ? `#${route}` : null;
+}
+
+/**
+ * The identity of a screen the crawl visits: the URL identity and, for a single-page app's hash route,
+ * that route. Pages (a search engine's documents) are judged by urlIdentity; the crawl visits each route.
+ */
+export function routeIdentity(raw: string, base?: string): string | null {
+  const id = urlIdentity(raw, base);
+  return id === null ? null : id + (hashRoute(raw, base) ?? '');
+}
+
+/** `url` without its fragment, unless the fragment is a hash route (then normalized): one key per screen. */
+export function withoutAnchor(url: string): string {
+  return url.split('#')[0]! + (hashRoute(url) ?? '');
+}
+
 /** The identity without its query: the page a query-string variant was generated from. */
 export function pathIdentity(raw: string, base?: string): string | null {
   const id = urlIdentity(raw, base);

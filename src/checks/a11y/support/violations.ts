@@ -1,5 +1,6 @@
 // Aggregates axe-core violations over the audited pages: one entry per rule, listing per page the
 // affected elements (capped), so a template problem seen on ten pages stays one finding.
+import { withoutAnchor } from '../../../evidence/url-identity.js';
 import type { AxeViolation, ElementRect, EvidenceBundle, PageEvidence } from '../../../evidence/types.js';
 import type { EvidenceViews } from '../../../evidence/views.js';
 import { worseImpact, type AxeImpact } from './wcag.js';
@@ -18,7 +19,7 @@ export function auditedPages(evidence: EvidenceBundle, views: EvidenceViews): Pa
   for (const page of evidence.pages) {
     if (page.status === null || page.status < 200 || page.status > 299) continue;
     if (!page.accessibility || page.accessibility.error || !views.isFirstParty(page.final_url)) continue;
-    const key = page.final_url.split('#')[0]!;
+    const key = withoutAnchor(page.final_url);
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(page);

@@ -1,5 +1,6 @@
 // Which responses the security-header checks judge: the site's own HTML main documents that answered
 // 200, once per final URL. Headers on images, scripts or third-party pages are not the page's policy.
+import { withoutAnchor } from '../../../evidence/url-identity.js';
 import type { EvidenceBundle, PageEvidence } from '../../../evidence/types.js';
 import type { EvidenceViews } from '../../../evidence/views.js';
 
@@ -21,7 +22,7 @@ export function siteDocuments(evidence: EvidenceBundle, views: EvidenceViews): S
   const out: SiteDocument[] = [];
   for (const page of evidence.pages) {
     if (page.status !== 200 || !isHtml(page) || !views.isFirstParty(page.final_url)) continue;
-    const url = page.final_url.split('#')[0]!;
+    const url = withoutAnchor(page.final_url);
     if (seen.has(url)) continue;
     seen.add(url);
     out.push({ page, url, https: url.toLowerCase().startsWith('https:') });
