@@ -31,8 +31,11 @@ const MAX_NODES = 25;
  */
 const INJECT_SCRIPT = `(function (define, module, exports, require) {\n${axe.source}\n}).call(window);`;
 
+// preload: false — axe would otherwise fetch every stylesheet again with XHR (for css-orientation-lock's
+// CSSOM), requests the page never made that the evidence would count as its own (page weight, refused
+// hosts). Without it that one rule reads only the sheets the page exposes.
 const RUN_SCRIPT = `(async () => {
-  const r = await axe.run(document, { runOnly: { type: 'tag', values: ${JSON.stringify(AXE_TAGS)} }, resultTypes: ['violations'], elementRef: true });
+  const r = await axe.run(document, { runOnly: { type: 'tag', values: ${JSON.stringify(AXE_TAGS)} }, resultTypes: ['violations'], elementRef: true, preload: false });
   // The element's box in document pixels, so the report can outline it on the page's picture.
   const rectOf = (el) => {
     if (!el || !el.getBoundingClientRect) return null;

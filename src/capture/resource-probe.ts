@@ -50,9 +50,11 @@ function add(targets: Map<string, Target>, url: string, page: string, extra: Omi
 }
 
 /** srcset candidates and CSS references of first-party sheets that no page requested. */
-export function resourceTargets(pages: PageEvidence[], origin: string): Target[] {
+/** `production`: the host a local copy copies (its stylesheets there are the site's own too). */
+export function resourceTargets(pages: PageEvidence[], origin: string, production: string | null = null): Target[] {
   const requested = new Set(pages.flatMap((p) => p.requests.map((r) => exactUrl(r.url) ?? r.url)));
-  const site = domainOf(origin);
+  const own = new Set([domainOf(origin), production ? domainOf(`http://${production}/`) : null].filter((d): d is string => d !== null));
+  const ownDomain = (url: string) => own.has(domainOf(url) ?? '');
   const targets = new Map<string, Target>();
   for (const p of pages) {
     for (const c of p.dom?.srcset_candidates ?? []) {
@@ -63,7 +65,7 @@ export function resourceTargets(pages: PageEvidence[], origin: string): Target[]
       // Only the site's own stylesheets: a third party's CSS is not the owner's to fix. A <style> in the
       // page may be a widget's or a consent manager's, injected with references to its own CDN: of those,
       // only references to the site itself count.
-      if (c.from === 'inline' ? domainOf(c.url) !== site : domainOf(c.from) !== site) continue;
+      if (!ownDomain(c.from === 'inline' ? c.url : c.from)) continue;
       const u = exactUrl(c.url);
       if (u && !requested.has(u)) add(targets, u, p.final_url, { kind: c.kind === 'import' ? 'css_import' : 'css_url', from: c.from });
     }
@@ -114,15 +116,19 @@ export function unverifiedNote(checks: UrlCheck[]): string | null {
 
 const byUrl = <T extends { url: string }>(a: T, b: T) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);
 
-export async function checkResources(targets: Target[], guard: GuardOptions, deadline: number): Promise<ResourceCheck[]> {
+/**
+ * `probeAt`: where a reference is fetched (a local copy's production files at the copy, copy-route.ts);
+ * the check keeps the address the page wrote.
+ */
+export async function checkResources(targets: Target[], guard: GuardOptions, deadline: number, probeAt: (url: string) => string = (u) => u): Promise<ResourceCheck[]> {
   const list = targets.slice(0, MAX_RESOURCE_CHECKS);
   const out: ResourceCheck[] = [];
   let i = 0;
   const worker = async () => {
     while (i < list.length && Date.now() < deadline) {
       const t = list[i++]!;
-      const r = await probeUrl(t.url, t.found_on, guard, Math.min(RESOURCE_TIMEOUT_MS, Math.max(500, deadline - Date.now())));
-      out.push({ ...r, kind: t.kind ?? 'css_url', referenced_from: t.from ?? '' });
+      const r = await probeUrl(probeAt(t.url), t.found_on, guard, Math.min(RESOURCE_TIMEOUT_MS, Math.max(500, deadline - Date.now())));
+      out.push({ ...r, url: t.url, kind: t.kind ?? 'css_url', referenced_from: t.from ?? '' });
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));

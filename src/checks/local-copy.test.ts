@@ -74,3 +74,16 @@ describe('a local copy of a site', () => {
     expect(api).toMatchObject({ severity: 'warning', evidence: { local_copy_of: 'www.acme.com', served_by_local_copy: 1 } });
   });
 });
+
+describe("a local copy's files at its production address", () => {
+  it('are first party: an error thrown in the theme script there is the site\'s own', () => {
+    const origin = 'http://127.0.0.1:4870';
+    const bundle = site(origin, 'https://www.castle-joinery.co.uk');
+    const theme = 'https://www.castle-joinery.co.uk/wp-content/plugins/comments/webhook.js';
+    for (const page of bundle.pages) {
+      page.requests.push(makeRequest({ url: theme, resource_type: 'script', served_from_copy: `${origin}/wp-content/plugins/comments/webhook.js` }));
+      page.page_errors = [{ message: "Cannot read properties of null (reading 'getAttribute')", stack: `TypeError: Cannot read properties of null (reading 'getAttribute')\n    at ${theme}:3:41` }];
+    }
+    expect(byCheck(bundle).get('errors.uncaught_exception')).toMatchObject({ severity: 'warning', evidence: { party: 'first-party', source: theme } });
+  });
+});

@@ -66,7 +66,7 @@ function timestampFor(bundle: EvidenceBundle, pageUrl: string | undefined): stri
 }
 
 /** The bundle and views a check sees: only the parts it declares, built once per distinct set of parts. */
-function declaredEvidence() {
+function declaredEvidence(localCopy: string | null) {
   const seen = new Map<string, { bundle: EvidenceBundle; views: EvidenceViews }>();
   return (bundle: EvidenceBundle, meta: Check['meta']) => {
     const parts = [...meta.requires, ...(meta.optional ?? [])];
@@ -74,7 +74,8 @@ function declaredEvidence() {
     let entry = seen.get(key);
     if (!entry) {
       const restricted = restrictBundle(bundle, parts);
-      entry = { bundle: restricted, views: buildViews(restricted) };
+      // Whether the site is a local copy is read from the whole bundle (its pages' canonicals), whatever parts the check reads.
+      entry = { bundle: restricted, views: buildViews(restricted, { localCopyOf: localCopy }) };
       seen.set(key, entry);
     }
     return entry;
@@ -82,9 +83,9 @@ function declaredEvidence() {
 }
 
 export function runChecks(bundle: EvidenceBundle, checks: readonly Check[]): CheckRun {
-  const evidenceFor = declaredEvidence();
   // A local copy's headers are its local server's: what they lack says nothing about the site.
   const production = localCopyOf(bundle);
+  const evidenceFor = declaredEvidence(production);
   const findings: Finding[] = [];
   const results: CheckResult[] = [];
   for (const check of checks) {

@@ -2,6 +2,7 @@
 import { createRequire } from 'node:module';
 import type { DomFacts, EvidenceBundle, PageEvidence, RequestRecord } from './types.js';
 import { offlineWitness } from './offline.js';
+import { localCopyOf } from './copy-host.js';
 
 // CommonJS through require: importing it as an ES module costs the command's start ~50 ms of export scanning.
 const { getDomain } = createRequire(import.meta.url)('tldts') as typeof import('tldts');
@@ -32,6 +33,11 @@ export interface EvidenceViews {
    * (src/evidence/offline.ts). Null when the run reached the internet or never tried.
    */
   offline: string | null;
+  /**
+   * The production host a local copy of a site copies (copy-host.ts localCopyOf), or null. Its files
+   * are the site's own: first party, like the copy's.
+   */
+  localCopyOf: string | null;
 }
 
 export function domainOf(url: string): string | null {
@@ -93,7 +99,8 @@ export function hostPortOf(url: string): string {
   }
 }
 
-export function buildViews(bundle: EvidenceBundle): EvidenceViews {
+/** `known.localCopyOf`: already read from the whole bundle (a check's restricted bundle may lack the pages' DOM). */
+export function buildViews(bundle: EvidenceBundle, known: { localCopyOf?: string | null } = {}): EvidenceViews {
   const first = bundle.pages[0];
   const startUrl = first?.final_url || bundle.run.url;
   let origin = bundle.site.origin;
@@ -116,15 +123,21 @@ export function buildViews(bundle: EvidenceBundle): EvidenceViews {
       if (!r.is_navigation && r.status >= 200 && r.status < 400) loadedUrls.add(r.url);
     }
   }
+  const production = known.localCopyOf !== undefined ? known.localCopyOf : localCopyOf(bundle);
+  const productionDomain = production ? domainOf(`http://${production}/`) : null;
   return {
     origin,
     siteDomain,
     loadedPages,
-    isFirstParty: (url) => domainOf(url) === siteDomain,
+    isFirstParty: (url) => {
+      const domain = domainOf(url);
+      return domain === siteDomain || (productionDomain !== null && domain === productionDomain);
+    },
     pathOf,
     subresources,
     loadedUrls,
     answeredHosts,
+    localCopyOf: production,
     offline: offlineWitness([...bundle.pages, ...(bundle.consent?.loads ?? []).map((l) => ({ url: l.url, final_url: l.url, status: null, requests: l.requests }))]),
   };
 }

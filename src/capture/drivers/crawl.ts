@@ -11,6 +11,7 @@ import { coverageNote, crawlCoverage, mirroredNote, ownSiteElsewhereNote } from 
 import { CDN_ENDPOINT, Frontier, normalizeUrl } from '../frontier.js';
 import { mirroredProduction, onCopy } from '../../evidence/copy-host.js';
 import { hostOf } from '../../evidence/views.js';
+import { isAllowlisted } from '../../guard/options.js';
 import { spreadByTemplate } from '../url-template.js';
 import { recordPage } from '../page-recorder.js';
 import { crawlPolicy } from '../robots-policy.js';
@@ -311,12 +312,16 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   const checkOpts = { concurrency: 4, timeoutMs: 5000, deadline: session.deadline - 500 };
   // The link-check cap keeps every kind of page: one template's forty links never crowd out the rest.
   const spreadTargets = new Map(spreadByTemplate([...targets.entries()], ([u]) => u, (u) => frontier.template(u)));
-  const resources = resourceTargets(pages, origin).filter((t) => !frontier.isSameSite(t.url) || policy.allows(t.url));
+  // On a mirrored copy its files at production are the copy's (copy-route.ts): looked for there. Under
+  // allowlist-only, references the guard would refuse are not worth a check of the cap.
+  const probeAt = (u: string) => here(u);
+  const reachable = (u: string) => !guard.allowlistOnly || isAllowlisted(new URL(probeAt(u)), guard.allowlist);
+  const resources = resourceTargets(pages, origin, production).filter((t) => (!frontier.isSameSite(t.url) || policy.allows(t.url)) && reachable(t.url));
   const external = externalTargets(pages, (u) => frontier.isSameSite(here(u)));
   const [linkChecks, sitemapChecks, resourceChecks, externalChecks] = await Promise.all([
     checkUrls(spreadTargets, guard, { ...checkOpts, max: MAX_LINK_CHECKS }),
     checkUrls(sitemapTargets, guard, { ...checkOpts, max: MAX_SITEMAP_CHECKS }),
-    checkResources(resources, guard, checkOpts.deadline),
+    checkResources(resources, guard, checkOpts.deadline, probeAt),
     checkExternalLinks(external, guard, checkOpts.deadline),
   ]);
   await measuring;

@@ -17,7 +17,7 @@ describe('http.srcset_broken', () => {
     ['a 5xx or a timeout (may work for a visitor)', withChecks([res({ status: 503, method: 'GET' }), res({ url: 'https://example.com/b.webp', status: null, error: 'timed out after 5000 ms' })])],
     ['a 404 candidate the page also requested (http.failed_resource reports it)', withChecks([res({ status: 404, method: 'GET' })], [makePage({ requests: [makeRequest({ url: 'https://example.com/img/hero-1600.webp', resource_type: 'image', status: 404 })] })])],
     ['a missing CSS background (http.css_resource_broken reports it)', withChecks([res({ status: 404, method: 'GET', kind: 'css_url', referenced_from: 'https://example.com/site.css' })])],
-    ['a host our guard refused', makeBundle({ site: { ...makeBundle().site, resource_checks: [res({ url: 'http://10.0.0.5/a.png', status: 404 })] }, blocked: [{ url: 'http://10.0.0.5/a.png', reason: '10.0.0.5 is a private address', page: 'https://example.com/' }] })],
+    ['a host our guard refused', makeBundle({ site: { ...makeBundle().site, resource_checks: [res({ url: 'http://10.0.0.5/a.png', final_url: 'http://10.0.0.5/a.png', status: 404 })] }, blocked: [{ url: 'http://10.0.0.5/a.png', reason: '10.0.0.5 is a private address', page: 'https://example.com/' }] })],
   ] as const;
   it.each(valid)('passes: %s', (_name, bundle) => {
     expect(findingsOf(check, bundle)).toEqual([]);

@@ -1,6 +1,7 @@
 // Fast: text responses (HTML, CSS, JavaScript, JSON, SVG, XML) sent without gzip, Brotli or zstd
 // (Lighthouse "Enable text compression").
-import { localCopyOf, servedByLocalCopy } from '../../evidence/copy-host.js';
+import { servedByLocalCopy } from '../../evidence/copy-host.js';
+import { hostOf } from '../../evidence/views.js';
 import type { EvidenceBundle } from '../../evidence/types.js';
 import type { EvidenceViews } from '../../evidence/views.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
@@ -64,8 +65,9 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
   const total = list.reduce((sum, i) => sum + i.bytes, 0);
   // On a local copy of a site (src/evidence/copy-host.ts) the local server's answers say nothing about
   // production's compression; other hosts' answers (a production API, a CDN) still count.
-  const production = localCopyOf(evidence);
-  const counted = production ? list.filter((i) => !sameOrigin(i.url, views.origin)) : list;
+  // Its files at the production address are answered by the copy too (served_from_copy).
+  const production = views.localCopyOf;
+  const counted = production ? list.filter((i) => !sameOrigin(i.url, views.origin) && hostOf(i.url) !== production) : list;
   const countedTotal = counted.reduce((sum, i) => sum + i.bytes, 0);
   return [
     {

@@ -1,6 +1,6 @@
 // Compliant: forms that send what visitors type over plain HTTP (an http: action, or a password field
 // on a page that is itself served over HTTP).
-import { copyHostKind, localCopyOf, productionScheme } from '../../evidence/copy-host.js';
+import { copyHostKind, productionScheme } from '../../evidence/copy-host.js';
 import { hostOf } from '../../evidence/views.js';
 import type { EvidenceBundle } from '../../evidence/types.js';
 import type { EvidenceViews } from '../../evidence/views.js';
@@ -41,7 +41,7 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
   // A local copy is served over plain HTTP by its local server; production, as its pages write their
   // address, over HTTPS. A form submitting to the page's own server (no action, a relative one) moves
   // with the page: judged by production's scheme. An http: action written to another host stays.
-  const production = localCopyOf(evidence);
+  const production = views.localCopyOf;
   const secureOnProduction = production !== null && productionScheme(evidence, production) === 'https:';
   for (const d of siteDocuments(evidence, views)) {
     const https = d.https || secureOnProduction;

@@ -9,12 +9,16 @@ import { guardedHosts, hostnameOf } from './net_errors.js';
 /** Only "gone" is certain: 401/403 (bot gates, signed URLs), 429 and 5xx may work for a visitor. */
 export const GONE = new Set([404, 410]);
 
-/** Checked references of the given kinds that answered 404/410 and that no page requested. */
+/**
+ * Checked references of the given kinds that answered 404/410 and that no page requested. A host the
+ * guard refused is not judged, unless the answer came from elsewhere (a local copy's production file,
+ * looked for on the copy: its final URL is there).
+ */
 export function goneResources(evidence: EvidenceBundle, kinds: readonly ResourceCheck['kind'][]): ResourceCheck[] {
   const requested = new Set(evidence.pages.flatMap((p) => p.requests.map((r) => normalizeUrl(r.url))));
   const guarded = guardedHosts(evidence.blocked);
   return (evidence.site.resource_checks ?? []).filter(
-    (c) => kinds.includes(c.kind) && c.status !== null && GONE.has(c.status) && !requested.has(normalizeUrl(c.url)) && !guarded.has(hostnameOf(c.url)),
+    (c) => kinds.includes(c.kind) && c.status !== null && GONE.has(c.status) && !requested.has(normalizeUrl(c.url)) && !guarded.has(hostnameOf(c.final_url ?? c.url)),
   );
 }
 
