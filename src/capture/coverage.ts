@@ -1,7 +1,7 @@
 // How much of the site a crawl saw: sitemap URLs listed and visited, kinds of page (URL templates)
 // known and visited, routes found by clicking. Recorded with the site evidence, said in the notes.
 import type { CrawlCoverage, PageEvidence } from '../evidence/types.js';
-import { urlIdentity } from '../evidence/url-identity.js';
+import { routeIdentity, urlIdentity } from '../evidence/url-identity.js';
 import { declaredHosts, hostOf } from '../evidence/views.js';
 import type { TemplateOf } from './url-template.js';
 
@@ -23,7 +23,8 @@ export function crawlCoverage(input: CoverageInput): CrawlCoverage {
   for (const p of input.pages) {
     if (p.status === null) continue;
     for (const u of [p.url, p.final_url]) {
-      const id = urlIdentity(u);
+      // A single-page app's hash routes are screens of their own here, as the crawl counts them.
+      const id = routeIdentity(u);
       if (id) visited.add(id);
     }
   }
@@ -36,7 +37,7 @@ export function crawlCoverage(input: CoverageInput): CrawlCoverage {
     return s;
   };
   for (const u of [...input.known, ...sitemap]) {
-    const id = urlIdentity(u);
+    const id = routeIdentity(u);
     if (!id) continue;
     const s = slot(id);
     s.known.add(id);

@@ -2,10 +2,11 @@
 // cost, their sizes and media types, and which pages are judged.
 import type { EvidenceBundle, PageEvidence, RequestRecord } from '../../../evidence/types.js';
 import type { EvidenceViews } from '../../../evidence/views.js';
+import { withoutAnchor } from '../../../evidence/url-identity.js';
 
 /**
  * A page of the site that answered 2xx, once per final URL (two links redirecting to one page count
- * once). A link that redirected to another site (a shop, a login provider) is not the site's page.
+ * once; a hash route is a screen of its own). A link that redirected to another site (a shop, a login provider) is not the site's page.
  */
 export function judgedPages(evidence: EvidenceBundle, views: EvidenceViews): PageEvidence[] {
   const seen = new Set<string>();
@@ -13,7 +14,8 @@ export function judgedPages(evidence: EvidenceBundle, views: EvidenceViews): Pag
   for (const page of evidence.pages) {
     if (page.status === null || page.status < 200 || page.status > 299) continue;
     if (!views.isFirstParty(page.final_url)) continue;
-    const key = withoutHash(page.final_url);
+    // A single-page app's hash route is its own screen, loaded whole by the crawl: judged on its own.
+    const key = withoutAnchor(page.final_url);
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(page);

@@ -1,6 +1,5 @@
 // Which responses the security-header checks judge: the site's own HTML main documents that answered
 // 200, once per final URL. Headers on images, scripts or third-party pages are not the page's policy.
-import { withoutAnchor } from '../../../evidence/url-identity.js';
 import type { EvidenceBundle, PageEvidence } from '../../../evidence/types.js';
 import type { EvidenceViews } from '../../../evidence/views.js';
 
@@ -22,7 +21,8 @@ export function siteDocuments(evidence: EvidenceBundle, views: EvidenceViews): S
   const out: SiteDocument[] = [];
   for (const page of evidence.pages) {
     if (page.status !== 200 || !isHtml(page) || !views.isFirstParty(page.final_url)) continue;
-    const url = withoutAnchor(page.final_url);
+    // One document, one set of headers: a single-page app's hash routes are that document's screens.
+    const url = page.final_url.split('#')[0]!;
     if (seen.has(url)) continue;
     seen.add(url);
     out.push({ page, url, https: url.toLowerCase().startsWith('https:') });
