@@ -105,10 +105,14 @@ function exactUrl(raw: string): string | null {
  * limits, server errors, a 404 page that redirects in the browser, no answer, guard refusals), for the report's notes: links.broken_external never counts them.
  */
 export function unverifiedNote(checks: UrlCheck[]): string | null {
-  const unverified = checks.filter((c) => c.status === null ? !/could not be resolved \(ENOTFOUND\)/.test(c.error ?? '') : c.status >= 400 && ((c.status !== 404 && c.status !== 410) || !!c.client_redirect));
+  const notFound = (c: UrlCheck) => /could not be resolved \(ENOTFOUND\)/.test(c.error ?? '');
+  // A name that does not resolve counts as dead only when the resolver works: some other host answered
+  // (links.broken_external's rule). Otherwise (an audit machine without internet access) it is unverified.
+  const resolverWorks = checks.some((c) => c.status !== null);
+  const unverified = checks.filter((c) => c.status === null ? !notFound(c) || !resolverWorks : c.status >= 400 && ((c.status !== 404 && c.status !== 410) || !!c.client_redirect));
   if (!unverified.length) return null;
   const label = (c: UrlCheck) =>
-    c.status === null ? (/^refused /.test(c.error ?? '') ? 'refused by the URL guard' : 'no answer') : c.client_redirect ? `${c.status} redirecting in the browser` : String(c.status);
+    c.status === null ? (/^refused /.test(c.error ?? '') ? 'refused by the URL guard' : notFound(c) ? 'name not resolved, and no other site answered' : 'no answer') : c.client_redirect ? `${c.status} redirecting in the browser` : String(c.status);
   const what = [...new Set(unverified.map(label))].sort().join(', ');
   const n = unverified.length;
   return `${n} link${n === 1 ? '' : 's'} to other sites could not be verified (${what}); only a 404/410 or a host that does not exist counts as broken`;
