@@ -51,6 +51,8 @@ const SITE_FIELDS: Record<keyof SiteEvidence, Part> = {
   coverage: 'never',
   resource_checks: 'resource_checks',
   external_link_checks: 'external_link_checks',
+  // Read with the canonicals the DOM facts name.
+  canonical_checks: 'dom',
 };
 
 const BUNDLE_FIELDS: Record<keyof EvidenceBundle, Part> = {

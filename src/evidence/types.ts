@@ -542,6 +542,12 @@ export interface SiteEvidence {
   resource_checks?: ResourceCheck[];
   /** Links to other sites, checked politely (one request at a time per host). Absent in older bundles. */
   external_link_checks?: UrlCheck[];
+  /**
+   * Canonical URLs on the site that no page of the crawl was, checked like links; `url` as the page
+   * wrote it (on a local copy, a production canonical is looked for on the copy: `final_url` says
+   * where). Absent in older bundles.
+   */
+  canonical_checks?: UrlCheck[];
 }
 
 /** What the crawl knew about and what it visited: sitemap URLs, URL templates, routes found by clicking. */

@@ -105,3 +105,29 @@ describe("a local copy whose files are named at its production address", () => {
     expect(findings.filter((f) => f.check_id === 'http.css_resource_broken')).toEqual([]);
   }, 90_000);
 });
+
+// Sphinx's dirhtml builder with html_baseurl: every page is served at `x/` but names `x.html` as its
+// canonical, an address that does not exist on production either.
+describe('a copy whose canonicals name pages that do not exist', () => {
+  const DOCS = 'https://mrphys.example-docs.org';
+  const docPage = (path: string, title: string, canonical: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="canonical" href="${DOCS}${canonical}">
+</head><body><main><h1>${title}</h1><p>${'Reconstruction notes. '.repeat(10)} <a href="/tfmri/guide/">Guide</a> <a href="/tfmri/api/">API</a></p></main></body></html>`;
+  const site = loopbackSite((_req, res, { origin, path }) => {
+    if (path === '/tfmri/sitemap.xml') return res.writeHead(200, { 'content-type': 'application/xml' }).end(`<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${['/tfmri/', '/tfmri/guide/', '/tfmri/api/'].map((p) => `<url><loc>${DOCS}${p}</loc></url>`).join('')}</urlset>`);
+    if (path === '/tfmri/') return res.writeHead(200, { 'content-type': 'text/html' }).end(docPage(path, 'TensorFlow MRI', '/tfmri/'));
+    if (path === '/tfmri/guide/') return res.writeHead(200, { 'content-type': 'text/html' }).end(docPage(path, 'Guide', '/tfmri/guide.html'));
+    if (path === '/tfmri/api/') return res.writeHead(200, { 'content-type': 'text/html' }).end(docPage(path, 'API', '/tfmri/api.html'));
+    void origin;
+    res.writeHead(404, { 'content-type': 'text/html' }).end('<!doctype html><title>Not found</title><h1>Not found</h1>');
+  });
+
+  it('looks the canonicals up on the copy, reports them, and judges the pages as themselves', async () => {
+    const { bundle, report } = await site.audit('/tfmri/', { maxPages: 10, allowlistOnly: true });
+    expect(bundle.site.canonical_checks?.map((c) => [c.url, c.status]).sort()).toEqual([[`${DOCS}/tfmri/api.html`, 404], [`${DOCS}/tfmri/guide.html`, 404]]);
+    const findings = report.findings ?? [];
+    expect(findings.find((f) => f.check_id === 'seo.canonical_target_status')).toMatchObject({ severity: 'warning', evidence: { pages_total: 2 } });
+    // No page has a description: the two whose canonical is ignored count as themselves.
+    expect(findings.find((f) => f.check_id === 'seo.meta_description_missing')?.evidence).toMatchObject({ pages_total: 3 });
+  }, 90_000);
+});

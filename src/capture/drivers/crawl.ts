@@ -318,12 +318,19 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   const reachable = (u: string) => !guard.allowlistOnly || isAllowlisted(new URL(probeAt(u)), guard.allowlist);
   const resources = resourceTargets(pages, origin, production).filter((t) => (!frontier.isSameSite(t.url) || policy.allows(t.url)) && reachable(t.url));
   const external = externalTargets(pages, (u) => frontier.isSameSite(here(u)));
-  const [linkChecks, sitemapChecks, resourceChecks, externalChecks] = await Promise.all([
+  const canonicals = canonicalTargets(pages, (u) => !seenAs(here(u)) && frontier.isSameSite(here(u)) && policy.allows(here(u)), here);
+  const [linkChecks, sitemapChecks, resourceChecks, externalChecks, canonicalChecks] = await Promise.all([
     checkUrls(spreadTargets, guard, { ...checkOpts, max: MAX_LINK_CHECKS }),
     checkUrls(sitemapTargets, guard, { ...checkOpts, max: MAX_SITEMAP_CHECKS }),
     checkResources(resources, guard, checkOpts.deadline, probeAt),
     checkExternalLinks(external, guard, checkOpts.deadline),
+    checkUrls(new Map([...canonicals.entries()].map(([probe, t]) => [probe, t.found_on])), guard, { ...checkOpts, max: MAX_CANONICAL_CHECKS }),
   ]);
+  site.canonical_checks = canonicalChecks.map((c) => {
+    // As the pages wrote it; an answer at the copy's own address of it is that canonical's answer.
+    const written = canonicals.get(c.url)?.written ?? c.url;
+    return { ...c, url: written, final_url: c.final_url === c.url ? written : c.final_url };
+  });
   await measuring;
   site.link_checks = linkChecks;
   site.sitemap_url_checks = sitemapChecks;
@@ -338,6 +345,34 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   const parts: DriverParts = { pages, site, consent, deadlineHit };
   return parts;
 };
+
+/** Canonical URLs to look up: at most this many, the pages' own spread kept by the crawl's order. */
+const MAX_CANONICAL_CHECKS = 30;
+
+/**
+ * The canonical URLs pages name that no page of the crawl was (a canonical at `guide.html` for a page
+ * served at `guide/`): keyed by where to look for them (`probeAt`: a local copy's production address
+ * moved to the copy), with the address as written and the pages naming it.
+ */
+export function canonicalTargets(pages: readonly PageEvidence[], unvisited: (url: string) => boolean, probeAt: (url: string) => string): Map<string, { written: string; found_on: string[] }> {
+  const out = new Map<string, { written: string; found_on: string[] }>();
+  for (const p of pages) {
+    if (p.status !== 200 || !p.dom || p.dom.canonical.length !== 1) continue;
+    let written: string;
+    try {
+      written = new URL(p.dom.canonical[0]!.trim(), p.final_url).href;
+    } catch {
+      continue;
+    }
+    if (!/^https?:/.test(written) || !unvisited(written)) continue;
+    const probe = normalizeUrl(probeAt(written));
+    if (!probe) continue;
+    const entry = out.get(probe) ?? { written, found_on: [] };
+    if (!entry.found_on.includes(p.final_url)) entry.found_on.push(p.final_url);
+    out.set(probe, entry);
+  }
+  return out;
+}
 
 /** An HTML (or XHTML) document by its content type; a page that sent none is given the benefit of the doubt. */
 export function isHtmlDocument(page: PageEvidence): boolean {

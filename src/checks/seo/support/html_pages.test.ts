@@ -32,4 +32,13 @@ describe('indexablePages', () => {
     ];
     expect(indexablePages(makeBundle({ pages })).map((p) => p.final_url)).toEqual(['http://127.0.0.1:4000/', 'http://127.0.0.1:4000/blog/']);
   });
+
+  it('keeps a page whose canonical the run saw answer an error: search engines ignore it and index the page itself', () => {
+    const pages = [makePage({ url: 'https://docs.example.org/guide/', dom: canon('https://docs.example.org/guide.html') }), makePage({ url: 'https://docs.example.org/api/', dom: canon('https://docs.example.org/api.html') })];
+    const check = (url: string, status: number | null) => ({ url, status, method: 'GET' as const, error: status === null ? 'timed out' : null, final_url: url, found_on: [] });
+    const site = { ...makeBundle().site, canonical_checks: [check('https://docs.example.org/guide.html', 404), check('https://docs.example.org/api.html', 200)] };
+    expect(indexablePages(makeBundle({ pages, site })).map((p) => p.final_url)).toEqual(['https://docs.example.org/guide/']);
+    // Not looked up (an older bundle): the canonical stands.
+    expect(indexablePages(makeBundle({ pages }))).toEqual([]);
+  });
 });

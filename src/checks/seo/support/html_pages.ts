@@ -4,6 +4,7 @@ import type { DomFacts, EvidenceBundle, PageEvidence } from '../../../evidence/t
 import { urlIdentity } from '../../../evidence/url-identity.js';
 import { normalizeUrl } from '../../http/support/lists.js';
 import { headLinks, linkHeader } from './head_links.js';
+import { knownStatus } from './url_status.js';
 
 /** A page whose main document answered 200 with HTML and whose DOM facts were captured. */
 export type HtmlPage = PageEvidence & { dom: DomFacts; status: 200 };
@@ -124,11 +125,18 @@ export function canonicalIsOwn(page: Pick<PageEvidence, 'final_url'>, canonical:
   return (own !== null && own === urlIdentity(canonical, page.final_url)) || copiedFrom(page.final_url, canonical) !== null;
 }
 
-/** Pages a search engine would index as themselves: not noindex, not canonicalized to another URL. */
+/**
+ * Pages a search engine would index as themselves: not noindex, not canonicalized to another URL. A
+ * canonical the run saw answer an error (404, 410, 5xx) is no canonical: search engines ignore a hint
+ * to a page that is not there, and index the page as itself (Sphinx's dirhtml builder naming
+ * `guide.html` for a page served at `guide/`).
+ */
 export function indexablePages(evidence: EvidenceBundle): HtmlPage[] {
   return htmlPages(evidence).filter((p) => {
     if (noindexOf(p)) return false;
     const canon = canonicalsOf(p);
-    return canon.length !== 1 || canonicalIsOwn(p, canon[0]!);
+    if (canon.length !== 1 || canonicalIsOwn(p, canon[0]!)) return true;
+    const known = knownStatus(evidence, canon[0]!);
+    return known !== null && known.status !== null && known.status >= 400 && known.status !== 429;
   });
 }

@@ -9,7 +9,7 @@ export interface KnownStatus {
   final_url: string | null;
   redirected: boolean;
   error: string | null;
-  source: 'crawl' | 'link_check' | 'sitemap_check';
+  source: 'crawl' | 'link_check' | 'sitemap_check' | 'canonical_check';
 }
 
 /** The recorded answer for `url`, or null when the run never requested it. */
@@ -26,8 +26,10 @@ export function knownStatus(evidence: EvidenceBundle, url: string): KnownStatus 
     }
   }
   const checks = [
-    ...evidence.site.link_checks.map((c) => ({ c, source: 'link_check' as const })),
-    ...evidence.site.sitemap_url_checks.map((c) => ({ c, source: 'sitemap_check' as const })),
+    // A check that did not declare link checks or sitemaps sees them absent.
+    ...(evidence.site.link_checks ?? []).map((c) => ({ c, source: 'link_check' as const })),
+    ...(evidence.site.sitemap_url_checks ?? []).map((c) => ({ c, source: 'sitemap_check' as const })),
+    ...(evidence.site.canonical_checks ?? []).map((c) => ({ c, source: 'canonical_check' as const })),
   ];
   for (const { c, source } of checks) {
     if (normalizeUrl(c.url) !== key) continue;
