@@ -99,12 +99,19 @@ export const PAGE_REFS_SCRIPT = `(() => {
       while (j < set.length && !/\\s/.test(set[j])) j++;
       let raw = set.slice(i, j);
       i = j;
+      let descriptors = '';
       if (/,$/.test(raw)) raw = raw.replace(/,+$/, '');
       else {
         let depth = 0;
+        const from = i;
         while (i < set.length && !(set[i] === ',' && depth === 0)) { if (set[i] === '(') depth++; else if (set[i] === ')') depth--; i++; }
+        descriptors = set.slice(from, i).trim();
       }
       if (!raw) continue;
+      // The browser drops a candidate whose descriptors are not one width (480w), density (2x) or height
+      // (with a width): an unencoded space in a file name ("Jonas Borms.webp") makes "Borms.webp" the
+      // descriptor, and the cut URL is never requested by anyone.
+      if (descriptors && !/^(?:\\d+w(?:\\s+\\d+h)?|\\d+h\\s+\\d+w|\\d*\\.?\\d+(?:e[+-]?\\d+)?x)$/i.test(descriptors.replace(/\\s+/g, ' '))) continue;
       const url = abs(raw);
       if (!url || !/^https?:/i.test(url) || seen.has(url)) continue;
       seen.add(url);

@@ -63,9 +63,24 @@ export function unstyledPages(evidence: EvidenceBundle, views: EvidenceViews): S
   const out = new Set<string>();
   for (const page of views.loadedPages) {
     // (Evidence handed without its requests part says nothing here.)
-    if ((page.requests ?? []).some((r) => !r.is_navigation && r.resource_type === 'stylesheet' && refusedByAudit(r, page, evidence.blocked, views.offline))) out.add(page.final_url);
+    if ((page.requests ?? []).some((r) => !r.is_navigation && r.resource_type === 'stylesheet' && !isFontStylesheet(r.url) && refusedByAudit(r, page, evidence.blocked, views.offline))) out.add(page.final_url);
   }
   return out;
+}
+
+/**
+ * A stylesheet that only declares web fonts or an icon font (Google Fonts, Adobe Fonts, Bunny Fonts, Font
+ * Awesome): without it text falls back to another font, its colours and the page's layout stay.
+ */
+export function isFontStylesheet(url: string): boolean {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return false;
+  }
+  if (/^(?:fonts\.googleapis\.com|use\.typekit\.net|p\.typekit\.net|fonts\.bunny\.net|api\.fontshare\.com|use\.fontawesome\.com|kit\.fontawesome\.com|fonts\.cdnfonts\.com)$/i.test(u.hostname)) return true;
+  return /(?:^|\/)(?:font-?awesome|fontawesome|fonts?|webfonts?|icons?|material-icons|bootstrap-icons|remixicon|ionicons|line-awesome)(?:[-._/][^/]*)?\.css$|\/(?:font-?awesome|fontawesome|bootstrap-icons)[^/]*\//i.test(u.pathname);
 }
 
 function clip(text: string, max: number): string {
