@@ -41,12 +41,14 @@ export function notFiringReason(s: TagSignals, acceptChecked: boolean, container
   const failed = s.loaders.filter((l) => !NOT_THE_SITE.has(l.reason ?? ''));
   if (failed.some((l) => l.reason === 'csp')) return 'blocked_by_csp';
   if (failed.length) return 'script_host_failing';
+  // Refused by the audit's own guard (an allowlist, a local copy) or not reached offline: installed, and
+  // its loader requested (so not only waiting for consent), but nothing is known of its hits.
+  const unreached = s.loaders.some((l) => l.reason === 'guard' || l.reason === 'guard_private' || l.reason === 'offline');
   // Without a banner we could accept (none found, or the click failed) we cannot tell a broken consent
   // manager from our own failure to find it: say so at info level.
-  if (s.placeholders.length) return acceptChecked ? 'consent_never_granted' : 'consent_not_checked';
-  // Refused by the audit's own guard (an allowlist, a local copy): installed, but nothing is known of its
-  // hits. Cancelled by a navigation or the browser's client rules: nothing to say.
-  if (s.loaders.some((l) => l.reason === 'guard' || l.reason === 'guard_private' || l.reason === 'offline')) return 'not_verified';
+  if (s.placeholders.length) return acceptChecked ? 'consent_never_granted' : unreached ? 'not_verified' : 'consent_not_checked';
+  // Cancelled by a navigation or the browser's client rules: nothing to say.
+  if (unreached) return 'not_verified';
   if (s.loaders.length) return null;
   if (!s.configured.length || containerLoaded) return null;
   // Many consent managers inject the loader only after consent, leaving no placeholder behind: a missing
