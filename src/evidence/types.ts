@@ -334,6 +334,11 @@ export interface DomFacts {
   css_refs?: CssRefFact[];
   /** Images the page's script moved from an earlier source (one that failed, or one it swapped before it answered) to one that loaded: an onerror fallback, holder.js. Absent when none. */
   replaced_images?: { earlier_src: string; selector: string; now_src: string }[];
+  /**
+   * Links to a part of the page itself (`#install`) that no element's id or `<a name>` carries once the
+   * page has run; hash routes, `#top` and text fragments aside. Absent when none.
+   */
+  missing_fragments?: { fragment: string; selector: string; text: string }[];
 }
 
 export interface HeadingFact {

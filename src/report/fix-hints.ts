@@ -59,6 +59,7 @@ export const FIX_HINTS: Readonly<Record<string, string>> = {
   "http.srcset_broken": "Generate every size the markup names (check the image pipeline's output list against the template), or remove the missing candidates from srcset.",
   "http.unreachable_host": "Serve the files from a host that exists: restore the DNS record or renew the domain, or move the assets to the site's own domain or a live CDN and update every template that references the old host.",
   "links.broken_external": "Update the link to the page's new address (search the other site, or use the Internet Archive's copy), or remove it.",
+  "links.broken_fragment": "Give the target element the id the link names, or change the link to an id that exists; in Sphinx, fix the reStructuredText reference the problematic marker points at.",
   "links.broken_internal": "Update or remove the link on the listed pages, or redirect the old URL (301) to the page that replaced it.",
   "perf.cls": "Give images and embeds dimensions (see perf.unsized_images), reserve space for ads and banners, overlay notices instead of inserting them above content, and use font-display: optional or size-adjusted fallback fonts.",
   "perf.fcp": "Reduce server response time, remove render-blocking resources (see perf.render_blocking_resources), inline critical CSS, and use font-display: swap or optional for web fonts.",

@@ -64,6 +64,24 @@ export const DOM_FACTS_SCRIPT = `(() => {
     seenLeft.add(key);
     return f.el.isConnected && now && now !== f.src && f.el.complete && f.el.naturalWidth > 0;
   }).slice(0, 50).map((f) => ({ earlier_src: f.src.slice(0, 500), selector: sel(f.el), now_src: (f.el.currentSrc || f.el.src).slice(0, 120) }));
+  // Links to a part of this very page that is not there: a fragment no element's id (or <a name>)
+  // carries once the page has run. Not an app's hash route (#/x, #!x), not the empty fragment or #top
+  // (the top of the page, by the HTML standard), not a text fragment (#:~:text=).
+  const here = location.href.split('#')[0];
+  const missingFragments = [];
+  const seenFragments = new Set();
+  for (const a of document.querySelectorAll('a[href*="#"]')) {
+    if (missingFragments.length >= 50) break;
+    const href = a.href || '';
+    const hash = href.indexOf('#');
+    if (hash < 0 || href.slice(0, hash) !== here) continue;
+    let frag = href.slice(hash + 1);
+    try { frag = decodeURIComponent(frag); } catch (e) { /* keep as written */ }
+    if (!frag || /^(?:top$|!|\\/|:~:)/i.test(frag) || frag === '0' || seenFragments.has(frag)) continue;
+    seenFragments.add(frag);
+    if (document.getElementById(frag) || document.getElementsByName(frag).length || document.getElementById(frag.toLowerCase())) continue;
+    missingFragments.push({ fragment: frag.slice(0, 120), selector: sel(a), text: txt(a, 80) });
+  }
   const head = document.head;
   const metaCharset = document.querySelector('meta[charset]');
   const viewport = document.querySelector('meta[name=viewport i]');
@@ -88,6 +106,7 @@ export const DOM_FACTS_SCRIPT = `(() => {
     })),
     images,
     ...(replacedImages.length ? { replaced_images: replacedImages } : {}),
+    ...(missingFragments.length ? { missing_fragments: missingFragments } : {}),
     scripts: [...document.scripts].slice(0, CAP.scripts).map((s) => ({
       src: s.getAttribute('src') ? abs(s.getAttribute('src')) : null, async: s.async, defer: s.defer,
       type: s.getAttribute('type'), in_head: !!head && head.contains(s),
