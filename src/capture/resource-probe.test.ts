@@ -43,7 +43,7 @@ describe('unverifiedNote', () => {
 
   it('counts names that did not resolve as unverified when no other site answered (an audit machine without internet access)', () => {
     const c = (over: Partial<UrlCheck>): UrlCheck => ({ url: 'https://a.example.org/', status: null, method: 'HEAD', error: 'a.example.org could not be resolved (ENOTFOUND)', final_url: null, found_on: [], ...over });
-    expect(unverifiedNote([c({}), c({ url: 'https://github.com/x', error: 'github.com could not be resolved (ENOTFOUND)' })])).toBe(
+    expect(unverifiedNote([c({}), c({ url: 'https://github.com/x', error: 'refused https://github.com/x: github.com could not be resolved (ENOTFOUND)' })])).toBe(
       '2 links to other sites could not be verified (name not resolved, and no other site answered); only a 404/410 or a host that does not exist counts as broken',
     );
     // With another site answering, the resolver works: a name that does not resolve is dead (links.broken_external).

@@ -112,7 +112,8 @@ export function unverifiedNote(checks: UrlCheck[]): string | null {
   const unverified = checks.filter((c) => c.status === null ? !notFound(c) || !resolverWorks : c.status >= 400 && ((c.status !== 404 && c.status !== 410) || !!c.client_redirect));
   if (!unverified.length) return null;
   const label = (c: UrlCheck) =>
-    c.status === null ? (/^refused /.test(c.error ?? '') ? 'refused by the URL guard' : notFound(c) ? 'name not resolved, and no other site answered' : 'no answer') : c.client_redirect ? `${c.status} redirecting in the browser` : String(c.status);
+    // The guard's own lookup failing reads "refused <url>: … could not be resolved (ENOTFOUND)": a name, not a refusal.
+    c.status === null ? (notFound(c) ? 'name not resolved, and no other site answered' : /^refused /.test(c.error ?? '') ? 'refused by the URL guard' : 'no answer') : c.client_redirect ? `${c.status} redirecting in the browser` : String(c.status);
   const what = [...new Set(unverified.map(label))].sort().join(', ');
   const n = unverified.length;
   return `${n} link${n === 1 ? '' : 's'} to other sites could not be verified (${what}); only a 404/410 or a host that does not exist counts as broken`;
