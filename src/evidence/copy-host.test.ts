@@ -33,3 +33,14 @@ describe('copyHostKind', () => {
     expect(copyOf('93.184.215.14', 'www.acme.com')).toBeNull();
   });
 });
+
+describe('copiedFrom', () => {
+  it("names production when a copy's page names itself there, under the spelling its generator mixes (guide/ served, guide.html named)", async () => {
+    const { copiedFrom } = await import('./copy-host.js');
+    expect(copiedFrom('http://127.0.0.1:4000/docs/guide/', 'https://mrphys.github.io/docs/guide/')).toBe('mrphys.github.io');
+    expect(copiedFrom('http://127.0.0.1:4000/docs/guide/', 'https://mrphys.github.io/docs/guide.html')).toBe('mrphys.github.io');
+    expect(copiedFrom('http://127.0.0.1:4000/docs/guide/index.html', 'https://mrphys.github.io/docs/guide.html')).toBe('mrphys.github.io');
+    expect(copiedFrom('http://127.0.0.1:4000/docs/guide/', 'https://mrphys.github.io/docs/api.html')).toBeNull();
+    expect(copiedFrom('https://www.acme.com/guide/', 'https://www.acme.com/guide.html')).toBeNull();
+  });
+});

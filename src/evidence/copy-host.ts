@@ -195,7 +195,16 @@ export function copiedFrom(pageUrl: string, named: string): string | null {
   if (own === null || there === null) return null;
   const [a, b] = [new URL(own), new URL(there)];
   if (a.host === b.host || copyOf(a.host, b.host) === null) return null;
-  return a.pathname === b.pathname && a.search === b.search ? b.host : null;
+  return samePage(a.pathname, b.pathname) && a.search === b.search ? b.host : null;
+}
+
+/**
+ * One page under two spellings a generator may mix: `guide/` served and `guide.html` named (Sphinx's
+ * dirhtml builder with html_baseurl). Whether the named spelling answers is seo.canonical_target_status's.
+ */
+function samePage(a: string, b: string): boolean {
+  const bare = (p: string) => p.replace(/(?:\/index)?\.html?$/i, '').replace(/\/+$/, '');
+  return a === b || bare(a) === bare(b);
 }
 
 /** `url` moved from `production` to the copy at `origin` (same path, query and fragment); other URLs unchanged. */

@@ -89,6 +89,13 @@ describe('tracking.installed_not_firing', () => {
     expect(findingsOf(check, bundle).map((f) => [f.severity, f.evidence!.reason])).toEqual([['info', 'consent_not_checked']]);
   });
 
+  it('does not say the consent manager never lets the tag run when "Accept all" requested its loader and the guard refused it', () => {
+    const refused = script('https://www.googletagmanager.com/gtag/js?id=G-ABC123', { status: null, failure: 'net::ERR_TUNNEL_CONNECTION_FAILED', blocked: true, failure_reason: 'guard' });
+    const accepted = consent(true, [load('none'), load('accept', { requests: afterReload([refused]) })]);
+    const bundle = makeBundle({ pages: [page('/', [], html(GATED))], consent: accepted });
+    expect(findingsOf(check, bundle).map((f) => [f.severity, f.evidence!.reason])).toEqual([['info', 'not_verified']]);
+  });
+
   it('does not say the tag waits for consent when other pages requested its loader without any (refused by the guard there)', () => {
     const refused = script('https://www.googletagmanager.com/gtag/js?id=G-ABC123', { status: null, failure: 'net::ERR_TUNNEL_CONNECTION_FAILED', blocked: true, failure_reason: 'guard' });
     const bundle = makeBundle({ pages: [page('/', [], html(GATED)), page('/workshops/', [refused])], consent: consent(false, [load('none')]) });

@@ -46,7 +46,9 @@ export function notFiringReason(s: TagSignals, acceptChecked: boolean, container
   const unreached = s.loaders.some((l) => l.reason === 'guard' || l.reason === 'guard_private' || l.reason === 'offline');
   // Without a banner we could accept (none found, or the click failed) we cannot tell a broken consent
   // manager from our own failure to find it: say so at info level.
-  if (s.placeholders.length) return acceptChecked ? 'consent_never_granted' : unreached ? 'not_verified' : 'consent_not_checked';
+  // A loader requested (after "Accept all" or on pages without the gate) but refused or unreachable here:
+  // consent let it go, the audit could not follow it.
+  if (s.placeholders.length) return unreached ? 'not_verified' : acceptChecked ? 'consent_never_granted' : 'consent_not_checked';
   // Cancelled by a navigation or the browser's client rules: nothing to say.
   if (unreached) return 'not_verified';
   if (s.loaders.length) return null;
