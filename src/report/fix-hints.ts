@@ -24,6 +24,7 @@ export const FIX_HINTS: Readonly<Record<string, string>> = {
   "a11y.html_has_lang": "Add the page's language to the root element, e.g. <html lang=\"en\">; most CMS themes take it from the site language setting.",
   "a11y.html_lang_valid": "Use a BCP 47 tag: a two- or three-letter language code, optionally followed by a region (en, de, pt-BR).",
   "a11y.image_alt": "Add an alt that conveys what the image means in context; use alt=\"\" for purely decorative images.",
+  "a11y.image_alt_filename": "Write what the image shows or does in its context (\"Reconstruction error falls below 1 % after 20 iterations\").",
   "a11y.input_button_name": "Set a value that names the action, or add an aria-label.",
   "a11y.input_image_alt": "Add an alt naming the action (\"Search\", \"Submit order\"), not describing the picture.",
   "a11y.label": "Associate a visible <label for> with each field (or wrap the field in the label).",

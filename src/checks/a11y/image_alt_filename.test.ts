@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { ImageFact } from '../../evidence/types.js';
+import { realisticSite } from '../http/support/realistic_site.js';
+import { findingsOf, makeBundle, makeDom, makePage } from '../test-support.js';
+import { check, isFileNameAlt } from './image_alt_filename.js';
+
+const img = (alt: string | null, src = 'https://docs.example.org/_images/9486a1f2c3.png', over: Partial<ImageFact> = {}): ImageFact => ({
+  src, selector: 'main img', alt, width_attr: '554', height_attr: '466', display_width: 554, display_height: 466, natural_width: 554, natural_height: 466, loading: null, in_viewport: true, ...over,
+});
+
+describe('a11y.image_alt_filename', () => {
+  it.each([
+    ['a relative path (myst-nb falls back to the URI)', '../../../_images/9486a1f2c3.png'],
+    ['a file name', 'hero_final-2x.webp'],
+    ['a URL', 'https://cdn.example.org/img/team.jpg'],
+    ['a camera name', 'IMG_20240512_101112'],
+    ['a camera name', 'DSC01234'],
+    ['the file stem', '9486a1f2c3'],
+  ])('flags %s: %s', (_name, alt) => {
+    expect(isFileNameAlt(alt, 'https://docs.example.org/_images/9486a1f2c3.png')).toBe(true);
+  });
+
+  it.each([
+    ['a description', 'Reconstruction error against the number of iterations'],
+    ['a description naming a format', 'Diagram of the PNG decoder pipeline'],
+    ['a product name with a number', 'iPhone 15'],
+    ['a short word equal to the file stem', 'logo'],
+    ['a sentence ending with a file name', 'Download the poster as poster.pdf'],
+  ])('passes %s: %s', (_name, alt) => {
+    expect(isFileNameAlt(alt, 'https://example.org/img/logo.png')).toBe(false);
+  });
+
+  it('reports such images once per image, listing pages, as a warning; hidden and decorative ones pass', () => {
+    const page = (path: string, images: ImageFact[]) => makePage({ url: `https://docs.example.org${path}`, final_url: `https://docs.example.org${path}`, dom: makeDom({ images }) });
+    const bundle = makeBundle({ pages: [page('/guide/', [img('../../../_images/9486a1f2c3.png'), img('', 'https://docs.example.org/deco.png'), img('x.png', 'https://docs.example.org/x.png', { display_width: 0, display_height: 0 })]), page('/api/', [img('../../../_images/9486a1f2c3.png')])] });
+    const [f, ...rest] = findingsOf(check, bundle);
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ section: 'accessible', severity: 'warning', title: '1 image whose text alternative is a file name (“../../../_images/9486a1f2c3.png”)' });
+    expect(f!.evidence).toMatchObject({ images: [{ pages: ['https://docs.example.org/guide/', 'https://docs.example.org/api/'] }], pages_total: 2 });
+    expect(findingsOf(check, realisticSite())).toEqual([]);
+  });
+});

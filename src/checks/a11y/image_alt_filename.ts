@@ -1,0 +1,65 @@
+// Accessible: images whose text alternative is a file name, a path or a camera's name for the photo
+// (WCAG 2 failure F30: a text alternative that is not an alternative). axe's image-alt accepts any alt.
+import type { EvidenceBundle, ImageFact } from '../../evidence/types.js';
+import type { EvidenceViews } from '../../evidence/views.js';
+import { clip, listed, unique } from '../http/support/lists.js';
+import type { Check, CheckMeta, FindingDraft } from '../types.js';
+
+export const meta: CheckMeta = {
+  id: 'a11y.image_alt_filename',
+  section: 'accessible',
+  severity: 'warning',
+  title: 'Image text alternative is a file name',
+  impact: 'Screen-reader users hear "underscore images slash 9 4 8 6 dot png" instead of what the image shows.',
+  docs: '/docs/checks/a11y.image_alt_filename',
+  requires: ['dom'],
+  thresholds: { wcag: '1.1.1 (A), failure F30', patterns: 'image file name or path, URL, camera file name (IMG_1234, DSC01234)' },
+};
+
+const IMAGE_FILE = /\.(?:png|jpe?g|gif|webp|avif|svg|bmp|tiff?|heic|ico)(?:[?#].*)?$/i;
+const CAMERA_NAME = /^(?:img|dsc[nf]?|dcim|pxl|mvimg|screen ?shot|photo|image)[-_ ]?\d{3,}[\w-]*$/i;
+
+/** A text alternative that names the file instead of describing it. */
+export function isFileNameAlt(alt: string, src: string): boolean {
+  const text = alt.trim();
+  if (!text) return false;
+  if (/^(?:https?:)?\/\//i.test(text) || /^\.{0,2}\//.test(text)) return IMAGE_FILE.test(text) || /\/[^\s]+$/.test(text);
+  // A single token ending in an image extension (no spaces: "logo.png", "hero_final-2x.webp").
+  if (!/\s/.test(text) && IMAGE_FILE.test(text)) return true;
+  if (CAMERA_NAME.test(text)) return true;
+  // The file's own name, extension or not ("9486a1f2" for 9486a1f2.png).
+  const file = decodeURIComponent(src.split(/[?#]/)[0]!.split('/').pop() ?? '');
+  const stem = file.replace(IMAGE_FILE, '');
+  return stem.length >= 6 && !/\s/.test(text) && (text === file || text === stem) && /[\d_-]/.test(stem);
+}
+
+export function run(_evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
+  const found: { page: string; image: ImageFact }[] = [];
+  for (const page of views.loadedPages) {
+    if (page.status === null || page.status >= 400) continue;
+    for (const image of page.dom?.images ?? []) {
+      // Not shown (hidden, a 1×1 pixel): nothing is announced.
+      if (image.display_width * image.display_height < 4 || image.alt === null) continue;
+      if (isFileNameAlt(image.alt, image.src)) found.push({ page: page.final_url, image });
+    }
+  }
+  if (!found.length) return [];
+  const byAlt = new Map<string, { alt: string; src: string; selector: string; pages: string[] }>();
+  for (const f of found) {
+    const key = `${f.image.alt}\u0000${f.image.src}`;
+    const entry = byAlt.get(key) ?? { alt: clip(f.image.alt!, 120), src: f.image.src.startsWith('data:') ? `${f.image.src.slice(0, 40)}…` : f.image.src, selector: f.image.selector, pages: [] };
+    if (!entry.pages.includes(f.page)) entry.pages.push(f.page);
+    byAlt.set(key, entry);
+  }
+  const images = [...byAlt.values()].map((e) => ({ alt: e.alt, src: e.src, selector: e.selector, ...listed('pages', e.pages, 5) }));
+  const pages = unique(found.map((f) => f.page));
+  return [
+    {
+      page: pages.length === 1 ? pages[0] : undefined,
+      title: `${images.length} image${images.length === 1 ? '' : 's'} whose text alternative is a file name (“${images[0]!.alt}”${images.length > 1 ? ', …' : ''})`,
+      evidence: { ...listed('images', images), ...listed('pages', pages) },
+    },
+  ];
+}
+
+export const check: Check = { meta, run };
