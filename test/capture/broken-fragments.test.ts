@@ -7,18 +7,22 @@ const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 <a class="skip" href="#main">Skip to content</a>
 <nav aria-label="Contents"><a href="#install">Install</a> <a href="#usage">Usage</a> <a href="#caf%C3%A9">Café</a> <a href="#legacy">Legacy</a> <a href="#faq">FAQ</a> <a href="#top">Top</a> <a href="#">Menu</a> <a href="#/settings">Settings</a></nav>
 <main id="main"><h1>Guide</h1><h2 id="install">Install</h2><h2 id="usage">Usage</h2><h2 id="café">Café</h2><a name="legacy"></a>
-<p>See <a href="#id6">pywt.Wavelet_</a> and <a href="/other/#nowhere">another page</a>.</p></main>
+<p>See <a href="#id6">pywt.Wavelet_</a>, <a href="/other/#nowhere">another page</a> and <a href="/other/#built">its built part</a>.</p></main>
 <script>const h = document.createElement('h2'); h.id = 'faq'; h.textContent = 'FAQ'; document.querySelector('main').append(h);</script>
 </body></html>`;
 
 describe('links to a part of their own page', () => {
+  const other = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Other</title></head><body><main><h1>Other</h1><a href="/">Back</a></main>
+<script>const s = document.createElement('section'); s.id = 'built'; document.querySelector('main').append(s);</script></body></html>`;
   const site = loopbackSite((_req, res, { path }) => {
-    res.writeHead(path === '/' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' }).end(path === '/' ? page : 'not found');
+    const body = path === '/' ? page : path === '/other/' ? other : null;
+    res.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' }).end(body ?? 'not found');
   });
 
   it('are found missing only when no element carries the fragment once the page has run', async () => {
-    const { bundle, report } = await site.audit('/', { maxPages: 1 });
+    const { bundle, report } = await site.audit('/', { maxPages: 3 });
     expect(bundle.pages[0]!.dom!.missing_fragments?.map((m) => m.fragment)).toEqual(['id6']);
-    expect((report.findings ?? []).find((f) => f.check_id === 'links.broken_fragment')).toMatchObject({ severity: 'warning', title: '1 link to a part of the page that does not exist (#id6)' });
+    // Another crawled page's parts are read from its HTML, ids its scripts added included.
+    expect((report.findings ?? []).find((f) => f.check_id === 'links.broken_fragment')).toMatchObject({ severity: 'warning', title: '2 links to a part of a page that does not exist (#id6, /other/#nowhere)' });
   });
 });

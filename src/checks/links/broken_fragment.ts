@@ -1,5 +1,8 @@
-// Works: links to a part of their own page (`#install`) that no element carries once the page has run.
-import type { EvidenceBundle } from '../../evidence/types.js';
+// Works: links to a part of a page (`#install`, `/guide/#install`) that no element of that page carries
+// once it has run: on the page itself (read in the page) and on another crawled page (read from its
+// stored HTML).
+import type { EvidenceBundle, PageEvidence } from '../../evidence/types.js';
+import { hashRoute, urlIdentity } from '../../evidence/url-identity.js';
 import type { EvidenceViews } from '../../evidence/views.js';
 import { groupBy, listed, unique } from '../http/support/lists.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
@@ -8,23 +11,76 @@ export const meta: CheckMeta = {
   id: 'links.broken_fragment',
   section: 'works',
   severity: 'warning',
-  title: 'Link to a part of the page that does not exist',
-  impact: 'Visitors who follow it stay where they are instead of reaching the section it promises; a table of contents or a cross-reference that goes nowhere.',
+  title: 'Link to a part of a page that does not exist',
+  impact: 'Visitors who follow it land at the top of the page, or stay where they are, instead of the section it promises; a table of contents or a cross-reference that goes nowhere.',
   docs: '/docs/checks/links.broken_fragment',
   requires: ['dom'],
-  thresholds: { scope: 'links to the same page', ignored: '#, #top, hash routes (#/…, #!…), text fragments (#:~:text=)' },
+  optional: ['html'],
+  thresholds: { ignored: '#, #top, hash routes (#/…, #!…), text fragments (#:~:text=), targets whose HTML was cut at the cap' },
 };
 
+interface Missing { fragment: string; text: string; selector: string; page: string; target: string }
+
+/** Fragments that name no part of a page: the top, an app's route, a text fragment, a script link's placeholder. */
+const NOT_A_PART = /^(?:top$|!|\/|:~:|0$)/i;
+
+/** Every id and `<a name>` in a serialized DOM (attributes as the serializer writes them: double-quoted, entities for & and "). */
+function anchorsOf(html: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of html.matchAll(/\s(?:id|name)="([^"]*)"/g)) out.add(m[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+  return out;
+}
+
+function fragmentOf(href: string): string | null {
+  const i = href.indexOf('#');
+  if (i < 0) return null;
+  let frag = href.slice(i + 1);
+  try {
+    frag = decodeURIComponent(frag);
+  } catch {
+    /* as written */
+  }
+  return frag && !NOT_A_PART.test(frag) && hashRoute(href) === null ? frag : null;
+}
+
 export function run(_evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
-  const missing = views.loadedPages.flatMap((page) => (page.status !== null && page.status < 400 ? page.dom?.missing_fragments ?? [] : []).map((m) => ({ ...m, page: page.final_url })));
+  const judged = views.loadedPages.filter((p) => p.status !== null && p.status < 400 && p.dom);
+  const missing: Missing[] = judged.flatMap((page) => (page.dom!.missing_fragments ?? []).map((m) => ({ ...m, page: page.final_url, target: page.final_url })));
+  // Another crawled page's parts, read from its HTML snapshot (complete ones only).
+  const byIdentity = new Map<string, PageEvidence>();
+  for (const p of judged) if (p.html && !p.html.truncated) byIdentity.set(urlIdentity(p.final_url) ?? p.final_url, p);
+  const anchors = new Map<PageEvidence, Set<string>>();
+  for (const page of judged) {
+    const own = urlIdentity(page.final_url);
+    const seen = new Set<string>();
+    for (const link of page.dom!.links) {
+      const fragment = fragmentOf(link.href);
+      const target = fragment === null ? null : byIdentity.get(urlIdentity(link.href) ?? '');
+      if (!fragment || !target || urlIdentity(link.href) === own || seen.has(link.href)) continue;
+      seen.add(link.href);
+      let ids = anchors.get(target);
+      if (!ids) anchors.set(target, (ids = anchorsOf(target.html!.content)));
+      if (!ids.has(fragment) && !ids.has(fragment.toLowerCase())) missing.push({ fragment: fragment.slice(0, 120), text: link.text, selector: '', page: page.final_url, target: target.final_url });
+    }
+  }
   if (!missing.length) return [];
-  // One template's table of contents broken on every page is one entry, listing the pages.
-  const links = [...groupBy(missing, (m) => m.fragment).values()].map((g) => ({ fragment: `#${g[0]!.fragment}`, text: g[0]!.text, selector: g[0]!.selector, ...listed('pages', unique(g.map((m) => m.page)), 5) }));
+  // One template's broken table-of-contents link on every page is one entry, listing the pages.
+  const links = [...groupBy(missing, (m) => `${m.target === m.page ? '' : urlIdentity(m.target)}#${m.fragment}`).values()].map((g) => {
+    const first = g[0]!;
+    const onItsPage = g.every((m) => m.target === m.page);
+    return {
+      fragment: `#${first.fragment}`,
+      ...(onItsPage ? {} : { target: first.target }),
+      text: first.text,
+      ...(first.selector ? { selector: first.selector } : {}),
+      ...listed('pages', unique(g.map((m) => m.page)), 5),
+    };
+  });
   const pages = unique(missing.map((m) => m.page));
   return [
     {
       page: pages.length === 1 ? pages[0] : undefined,
-      title: `${links.length} link${links.length === 1 ? '' : 's'} to a part of the page that does not exist (${links.slice(0, 3).map((l) => l.fragment).join(', ')}${links.length > 3 ? ', …' : ''})`,
+      title: `${links.length} link${links.length === 1 ? '' : 's'} to a part of a page that does not exist (${links.slice(0, 3).map((l) => ('target' in l ? `${views.pathOf(l.target!)}${l.fragment}` : l.fragment)).join(', ')}${links.length > 3 ? ', …' : ''})`,
       evidence: { ...listed('links', links), ...listed('pages', pages) },
     },
   ];
