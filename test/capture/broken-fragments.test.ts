@@ -21,6 +21,8 @@ describe('links to a part of their own page', () => {
 
   it('are found missing only when no element carries the fragment once the page has run', async () => {
     const { bundle, report } = await site.audit('/', { maxPages: 3 });
+    // A lone href="#/settings" on a page that is no hash-routed app is not crawled as a route.
+    expect(bundle.pages.map((p) => new URL(p.final_url).pathname + new URL(p.final_url).hash)).toEqual(['/', '/other/']);
     expect(bundle.pages[0]!.dom!.missing_fragments?.map((m) => m.fragment)).toEqual(['id6']);
     // Another crawled page's parts are read from its HTML, ids its scripts added included.
     expect((report.findings ?? []).find((f) => f.check_id === 'links.broken_fragment')).toMatchObject({ severity: 'warning', title: '2 links to a part of a page that does not exist (#id6, /other/#nowhere)' });

@@ -6,7 +6,7 @@ import type { ConsentEvidence, PageEvidence, ReachedBy } from '../../evidence/ty
 import { countClickCandidates, discoverByClicking, keptAfterClick, type ClickDiscovery } from '../click-discovery.js';
 import { detectKnownBanner, detectLateBanner, type ConsentBanner } from '../consent.js';
 import { isScriptValueHref } from '../../evidence/script-value-href.js';
-import { urlIdentity } from '../../evidence/url-identity.js';
+import { hashRoute, urlIdentity } from '../../evidence/url-identity.js';
 import { coverageNote, crawlCoverage, mirroredNote, ownSiteElsewhereNote } from '../coverage.js';
 import { CDN_ENDPOINT, Frontier, normalizeUrl } from '../frontier.js';
 import { mirroredProduction, onCopy } from '../../evidence/copy-host.js';
@@ -120,11 +120,15 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   /** Sitemap entries at the production address, moved to the copy. */
   const movedHere = new Set<string>();
   const offerLinks = (p: PageEvidence, pick: number) => {
+    // A page that names one hash route is not an app routed by its fragment (a lone href="#/x" on a
+    // static page): only a page naming two or more routes has its routes crawled as screens.
+    const routed = new Set((p.dom?.links ?? []).map((l) => hashRoute(l.href)).filter((r) => r !== null)).size >= 2;
     for (const l of p.dom?.links ?? []) {
       // A script's value written as an address (href="undefined") is no page: checked as a link, not crawled.
       if (isScriptValueHref(l.raw_href)) continue;
-      const url = here(l.href);
-      if (frontier.offer(url, { url: p.final_url, depth: p.depth + 1, region: l.region, pick }) === 'queued' && url !== l.href) followedOnCopy.add(urlIdentity(url)!);
+      const href = routed || hashRoute(l.href) === null ? l.href : l.href.split('#')[0]!;
+      const url = here(href);
+      if (frontier.offer(url, { url: p.final_url, depth: p.depth + 1, region: l.region, pick }) === 'queued' && url !== href) followedOnCopy.add(urlIdentity(url)!);
     }
     // Where the page was going on its own (a timed refresh, held back while it was recorded) is a link too.
     if (p.left_for) frontier.offer(here(p.left_for), { url: p.final_url, depth: p.depth + 1, region: 'body', pick });
