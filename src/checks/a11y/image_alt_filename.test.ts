@@ -20,6 +20,13 @@ describe('a11y.image_alt_filename', () => {
     expect(isFileNameAlt(alt, 'https://docs.example.org/_images/9486a1f2c3.png')).toBe(true);
   });
 
+  it('flags the upload\'s name under the suffixes builders add to its copies (Webflow _1 and -p-500, WordPress -1024x768)', () => {
+    expect(isFileNameAlt('wedding-desktop-gallery', 'https://example.org/images/wedding-desktop-gallery_1.avif')).toBe(true);
+    expect(isFileNameAlt('wedding-desktop-gallery', 'https://example.org/images/wedding-desktop-gallery_1-p-500.avif')).toBe(true);
+    expect(isFileNameAlt('Oak-Wardrobe-2023', 'https://example.org/wp-content/uploads/oak-wardrobe-2023-1024x768.jpg')).toBe(true);
+    expect(isFileNameAlt('Wedding gallery', 'https://example.org/images/wedding-desktop-gallery_1.avif')).toBe(false);
+  });
+
   it.each([
     ['a description', 'Reconstruction error against the number of iterations'],
     ['a description naming a format', 'Diagram of the PNG decoder pipeline'],

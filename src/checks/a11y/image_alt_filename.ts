@@ -27,10 +27,17 @@ export function isFileNameAlt(alt: string, src: string): boolean {
   // A single token ending in an image extension (no spaces: "logo.png", "hero_final-2x.webp").
   if (!/\s/.test(text) && IMAGE_FILE.test(text)) return true;
   if (CAMERA_NAME.test(text)) return true;
-  // The file's own name, extension or not ("9486a1f2" for 9486a1f2.png).
-  const file = decodeURIComponent(src.split(/[?#]/)[0]!.split('/').pop() ?? '');
-  const stem = file.replace(IMAGE_FILE, '');
-  return stem.length >= 6 && !/\s/.test(text) && (text === file || text === stem) && /[\d_-]/.test(stem);
+  // The file's own name, extension or not ("9486a1f2" for 9486a1f2.png), also without the suffixes
+  // builders add to an upload's copies (Webflow's "_1" and "-p-500", WordPress's "-1024x768", "-scaled").
+  let file = src.split(/[?#]/)[0]!.split('/').pop() ?? '';
+  try {
+    file = decodeURIComponent(file);
+  } catch {
+    /* as written */
+  }
+  const bare = (name: string) => name.toLowerCase().replace(IMAGE_FILE, '').replace(/(?:-p-\d+|[-_]\d{1,2}|@\dx|-\d+x\d+|-scaled|-min)+$/, '');
+  const stem = bare(file);
+  return stem.length >= 6 && !/\s/.test(text) && /[\d_-]/.test(stem) && (text.toLowerCase() === file.toLowerCase() || bare(text) === stem);
 }
 
 export function run(_evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {

@@ -114,6 +114,13 @@ describe('errors.uncaught_exception', () => {
     }
   });
 
+  it("keeps a null dereference in the site's own script the site's, whatever the guard refused (a plugin reading a meta tag no page has)", () => {
+    const gtm = makeRequest({ url: 'https://www.googletagmanager.com/gtm.js?id=GTM-ABC', resource_type: 'script', status: null, failure: 'net::ERR_TUNNEL_CONNECTION_FAILED', blocked: true, failure_reason: 'guard', guard_reason: 'not in QA_URL_ALLOWLIST (QA_URL_ALLOWLIST_ONLY)' });
+    const e = { message: "Cannot read properties of null (reading 'getAttribute')", stack: "TypeError: Cannot read properties of null (reading 'getAttribute')\n    at https://example.com/wp-content/plugins/ssp/webhook.js:3:41" };
+    const [f] = findingsOf(check, makeBundle({ pages: [makePage({ host_address: 'public', requests: [gtm], page_errors: [e] })] }));
+    expect(f).toMatchObject({ severity: 'warning', title: `Uncaught error: ${e.message}` });
+  });
+
   it('reads a state reached by clicking in the same document with the requests of the page it was reached from (jQuery refused, "$ is not defined" after clicking a search button)', () => {
     const jquery = 'https://cdn.jsdelivr.net/npm/jquery@3.6.0/dist/jquery.min.js';
     const refusedHere = makeRequest({ url: jquery, resource_type: 'script', status: null, failure: 'net::ERR_TUNNEL_CONNECTION_FAILED', blocked: true, failure_reason: 'guard', guard_reason: 'cdn.jsdelivr.net:443 is not in QA_URL_ALLOWLIST, and this installation reaches only the hosts listed there (QA_URL_ALLOWLIST_ONLY)' });

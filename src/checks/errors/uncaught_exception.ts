@@ -27,6 +27,12 @@ const BENIGN = /^ResizeObserver loop (limit exceeded|completed with undelivered 
  * an HTML filter wrote into an inline script), whatever else failed to load on the page.
  */
 const SYNTAX_ERROR = /^SyntaxError\b|^(?:Uncaught )?(?:SyntaxError: )?(?:Invalid or unexpected token|Unexpected (?:token|identifier|end of input|string|number|strict mode reserved word)|missing \) after argument list|Unterminated (?:string|template|regular expression)|Invalid regular expression|Invalid left-hand side|Identifier '[^']*' has already been declared)/;
+/**
+ * What a page throws when a script it relies on never ran: a global that is not there ("$ is not
+ * defined", "hljs is not defined"), or something of it that is undefined. Not a null dereference
+ * ("Cannot read properties of null"): that is an element the page looked for and did not find.
+ */
+const MISSING_DEPENDENCY = /is not defined|is not a (?:function|constructor)|of undefined\b|undefined is not an? (?:object|function)|is undefined\b|Cannot access '[^']*' before initialization/i;
 const FETCH_FAILED = /^(?:Uncaught (?:\(in promise\) )?)?(?:TypeError: )?(?:Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed|Network Error)$/;
 
 type Refusal = { kind: 'script' | 'request'; urls: string[] };
@@ -59,7 +65,7 @@ function refusalsOn(page: PageEvidence, views: EvidenceViews, evidence: Evidence
   const failedAlone = resources.some((r) => !refused(r) && ((isCall(r) && r.status === null && r.failure !== null)
     || (r.resource_type === 'script' && ((r.status !== null && r.status >= 400) || (r.status === null && r.failure !== null)))));
   return (message, stack) => SYNTAX_ERROR.test(message) || SYNTAX_ERROR.test(stack ?? '') ? null
-    : scripts.length ? { kind: 'script', urls: scripts }
+    : scripts.length && (MISSING_DEPENDENCY.test(message) || FETCH_FAILED.test(message)) ? { kind: 'script', urls: scripts }
     : calls.length && !failedAlone && FETCH_FAILED.test(message) ? { kind: 'request', urls: calls } : null;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ImageFact } from '../../evidence/types.js';
-import { findingsOf, makeBundle, makeDom, makePage } from '../test-support.js';
+import { findingsOf, makeBundle, makeDom, makePage, makeRequest } from '../test-support.js';
 import { check, isExplicitSize } from './unsized_images.js';
 
 const img = (over: Partial<ImageFact>): ImageFact => ({
@@ -69,6 +69,12 @@ describe('perf.unsized_images', () => {
     const cards = Array.from({ length: 24 }, (_, i) => img({ src: 'https://example.com/img/placeholder.png', width_attr: null, height_attr: null, selector: `main > ul > li:nth-of-type(${i + 1}) > img` }));
     const [f] = findingsOf(check, bundle(...cards));
     expect(f!.title).toBe('1 image without width and height attributes');
+  });
+
+  it('leaves out an image the audit could not load (its broken-image box says nothing of the page)', () => {
+    const emoji = img({ src: 'https://github.githubassets.com/images/icons/emoji/unicode/2714.png', width_attr: null, height_attr: null, display_width: 188, display_height: 34 });
+    const refused = makeRequest({ url: emoji.src, resource_type: 'image', status: null, failure: 'net::ERR_TUNNEL_CONNECTION_FAILED', blocked: true, failure_reason: 'guard' });
+    expect(findingsOf(check, makeBundle({ pages: [makePage({ dom: makeDom({ images: [emoji] }), requests: [refused] })] }))).toEqual([]);
   });
 
   it('passes a realistic clean page', () => {

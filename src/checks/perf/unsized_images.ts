@@ -3,6 +3,7 @@ import type { EvidenceBundle, ImageFact } from '../../evidence/types.js';
 import type { EvidenceViews } from '../../evidence/views.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
 import { ImageTally } from './support/images.js';
+import { refusedByAudit } from '../http/support/outcome.js';
 import { capped, judgedPages } from './support/requests.js';
 
 export const meta: CheckMeta = {
@@ -52,9 +53,12 @@ export function isSized(img: ImageFact): boolean {
 export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
   const tally = new ImageTally<Unsized>();
   for (const page of judgedPages(evidence, views)) {
+    // An image the audit itself could not load (its guard refused it, no internet) shows its broken-image
+    // box: its size here says nothing of the visitor's page.
+    const unloaded = new Set((page.requests ?? []).filter((r) => refusedByAudit(r, page, evidence.blocked, views.offline)).map((r) => r.url));
     for (const img of page.dom?.images ?? []) {
       // Positioned fixed or absolute it shifts nothing: Lighthouse's unsized-images skips it too.
-      if (isSized(img) || img.out_of_flow) continue;
+      if (isSized(img) || img.out_of_flow || unloaded.has(img.src)) continue;
       // Images not laid out (hidden, 1×1 pixels) cannot shift anything; inline data: SVGs are sized at parse.
       if (img.display_width * img.display_height < 4 || !img.src || /^data:image\/svg/i.test(img.src)) continue;
       tally.add(
