@@ -1,8 +1,8 @@
 // Runs every registered check over one bundle. The runner, not the check, decides applicability
 // and contains failures: a check that throws yields an `error` result, never a broken report.
 import type { EvidenceBundle } from '../evidence/types.js';
-import { localCopyOf, servedByLocalCopy } from '../evidence/copy-host.js';
-import { buildViews, pathOf, type EvidenceViews } from '../evidence/views.js';
+import { servedByLocalCopy } from '../evidence/copy-host.js';
+import { buildViews, pathOf, runFacts, type EvidenceViews, type RunFacts } from '../evidence/views.js';
 import { partsKey, restrictBundle } from './evidence-parts.js';
 import type { Check, CheckResult, EvidencePart, Finding } from './types.js';
 import { fingerprintOf } from './fingerprint.js';
@@ -66,7 +66,7 @@ function timestampFor(bundle: EvidenceBundle, pageUrl: string | undefined): stri
 }
 
 /** The bundle and views a check sees: only the parts it declares, built once per distinct set of parts. */
-function declaredEvidence(localCopy: string | null) {
+function declaredEvidence(facts: RunFacts) {
   const seen = new Map<string, { bundle: EvidenceBundle; views: EvidenceViews }>();
   return (bundle: EvidenceBundle, meta: Check['meta']) => {
     const parts = [...meta.requires, ...(meta.optional ?? [])];
@@ -74,8 +74,9 @@ function declaredEvidence(localCopy: string | null) {
     let entry = seen.get(key);
     if (!entry) {
       const restricted = restrictBundle(bundle, parts);
-      // Whether the site is a local copy is read from the whole bundle (its pages' canonicals), whatever parts the check reads.
-      entry = { bundle: restricted, views: buildViews(restricted, { localCopyOf: localCopy }) };
+      // Whether the site is a local copy, and whether the machine was offline, are read from the whole
+      // bundle once, whatever parts the check reads.
+      entry = { bundle: restricted, views: buildViews(restricted, facts) };
       seen.set(key, entry);
     }
     return entry;
@@ -83,9 +84,10 @@ function declaredEvidence(localCopy: string | null) {
 }
 
 export function runChecks(bundle: EvidenceBundle, checks: readonly Check[]): CheckRun {
+  const facts = runFacts(bundle);
   // A local copy's headers are its local server's: what they lack says nothing about the site.
-  const production = localCopyOf(bundle);
-  const evidenceFor = declaredEvidence(production);
+  const production = facts.localCopyOf;
+  const evidenceFor = declaredEvidence(facts);
   const findings: Finding[] = [];
   const results: CheckResult[] = [];
   for (const check of checks) {

@@ -99,8 +99,22 @@ export function hostPortOf(url: string): string {
   }
 }
 
-/** `known.localCopyOf`: already read from the whole bundle (a check's restricted bundle may lack the pages' DOM). */
-export function buildViews(bundle: EvidenceBundle, known: { localCopyOf?: string | null } = {}): EvidenceViews {
+/** What is read once from the whole bundle, whatever parts a check declares (a restricted bundle may lack the pages' DOM or requests). */
+export interface RunFacts {
+  localCopyOf: string | null;
+  offline: string | null;
+}
+
+/** The run's facts from the whole bundle: the copy it is, the machine it ran on. */
+export function runFacts(bundle: EvidenceBundle): RunFacts {
+  return {
+    localCopyOf: localCopyOf(bundle),
+    offline: offlineWitness([...bundle.pages, ...(bundle.consent?.loads ?? []).map((l) => ({ url: l.url, final_url: l.url, status: null, requests: l.requests }))]),
+  };
+}
+
+/** `facts`: read once from the whole bundle (runFacts); read from `bundle` itself when not given. */
+export function buildViews(bundle: EvidenceBundle, facts: RunFacts = runFacts(bundle)): EvidenceViews {
   const first = bundle.pages[0];
   const startUrl = first?.final_url || bundle.run.url;
   let origin = bundle.site.origin;
@@ -123,7 +137,7 @@ export function buildViews(bundle: EvidenceBundle, known: { localCopyOf?: string
       if (!r.is_navigation && r.status >= 200 && r.status < 400) loadedUrls.add(r.url);
     }
   }
-  const production = known.localCopyOf !== undefined ? known.localCopyOf : localCopyOf(bundle);
+  const production = facts.localCopyOf;
   const productionDomain = production ? domainOf(`http://${production}/`) : null;
   return {
     origin,
@@ -138,6 +152,6 @@ export function buildViews(bundle: EvidenceBundle, known: { localCopyOf?: string
     loadedUrls,
     answeredHosts,
     localCopyOf: production,
-    offline: offlineWitness([...bundle.pages, ...(bundle.consent?.loads ?? []).map((l) => ({ url: l.url, final_url: l.url, status: null, requests: l.requests }))]),
+    offline: facts.offline,
   };
 }

@@ -55,12 +55,18 @@ export interface RuleAggregate {
  */
 export const LAYOUT_RULES = new Set(['color-contrast', 'color-contrast-enhanced', 'target-size', 'link-in-text-block']);
 
+const unstyledByViews = new WeakMap<EvidenceViews, Set<string>>();
+
 /**
  * Pages (final URL) one of whose stylesheets the audit itself could not load: refused by its URL guard
  * (allowlist-only, a local copy naming production) or not reached from a machine without internet access.
  */
-export function unstyledPages(evidence: EvidenceBundle, views: EvidenceViews): Set<string> {
+export function unstyledPages(evidence: EvidenceBundle, views: EvidenceViews): ReadonlySet<string> {
+  // Every axe-backed check asks (some forty per run, sharing one views object): read the requests once.
+  const known = unstyledByViews.get(views);
+  if (known) return known;
   const out = new Set<string>();
+  unstyledByViews.set(views, out);
   for (const page of views.loadedPages) {
     // (Evidence handed without its requests part says nothing here.)
     if ((page.requests ?? []).some((r) => !r.is_navigation && r.resource_type === 'stylesheet' && !isFontStylesheet(r.url) && refusedByAudit(r, page, evidence.blocked, views.offline))) out.add(page.final_url);
