@@ -2,6 +2,7 @@
 // and robots.txt Sitemap lines), and bounded, de-duplicated checks of links the crawl did not visit.
 import { randomBytes } from 'node:crypto';
 import { sitemapIndexLocs, sitemapLocs } from '../evidence/sitemap-locs.js';
+import { isHtmlBody } from '../evidence/html-body.js';
 import type { FetchedResource, MissingPageProbe, UrlCheck } from '../evidence/types.js';
 import { guardedFetch } from '../guard/fetch.js';
 import type { GuardOptions } from '../guard/options.js';
@@ -94,7 +95,7 @@ function startFolder(origin: string, startUrl: string | undefined): string | nul
  */
 export const CMS_SITEMAPS = ['/sitemap_index.xml', '/wp-sitemap.xml'];
 
-const isSitemapAnswer = (r: FetchedResource) => r.status === 200 && r.body !== null && !/^\s*(?:<!doctype html|<html)/i.test(r.body);
+const isSitemapAnswer = (r: FetchedResource) => r.status === 200 && r.body !== null && !isHtmlBody(r);
 
 export async function fetchSitemaps(origin: string, robots: FetchedResource | null, guard: GuardOptions, timeoutMs: number, startUrl?: string, linked: readonly string[] = []): Promise<FetchedResource[]> {
   const targets = sitemapTargets(origin, robots, startUrl, linked);

@@ -3,7 +3,8 @@ import type { EvidenceBundle } from '../../evidence/types.js';
 import type { EvidenceViews } from '../../evidence/views.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
 import { parseRobots } from '../../evidence/robots-rules.js';
-import { isHtmlBody, lineText } from './support/robots_txt.js';
+import { isHtmlBody } from '../../evidence/html-body.js';
+import { lineText } from './support/robots_txt.js';
 
 export const meta: CheckMeta = {
   id: 'seo.robots_disallow_all',

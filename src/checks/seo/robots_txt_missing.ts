@@ -1,7 +1,7 @@
 // Found: robots.txt is absent, unreachable or not a robots file.
 import type { EvidenceBundle } from '../../evidence/types.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
-import { isHtmlBody } from './support/robots_txt.js';
+import { isHtmlBody } from '../../evidence/html-body.js';
 
 export const meta: CheckMeta = {
   id: 'seo.robots_txt_missing',

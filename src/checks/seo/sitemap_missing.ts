@@ -4,7 +4,7 @@ import { copyHostKind } from '../../evidence/copy-host.js';
 import { hostOf } from '../../evidence/views.js';
 import { isOwnFailure } from '../http/support/net_errors.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
-import { isHtmlBody } from './support/robots_txt.js';
+import { isHtmlBody } from '../../evidence/html-body.js';
 
 export const meta: CheckMeta = {
   id: 'seo.sitemap_missing',

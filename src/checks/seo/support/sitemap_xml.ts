@@ -1,7 +1,7 @@
 // Reading a fetched sitemap: is it a sitemap at all, and is its XML well-formed with a sitemap root.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { FetchedResource } from '../../../evidence/types.js';
-import { isHtmlBody } from './robots_txt.js';
+import { isHtmlBody } from '../../../evidence/html-body.js';
 
 export type SitemapVerdict =
   | { ok: true; root: 'urlset' | 'sitemapindex' | 'text' }
