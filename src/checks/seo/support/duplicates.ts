@@ -2,7 +2,7 @@
 import { copyOf } from '../../../evidence/copy-host.js';
 import { pageIdentity, urlIdentity } from '../../../evidence/url-identity.js';
 import { groupBy, LIST_CAP } from '../../http/support/lists.js';
-import { linkHeader } from './head_links.js';
+import { headerAlternates } from './head_links.js';
 import { canonicalsOf, type HtmlPage } from './html_pages.js';
 
 export interface DuplicateGroup {
@@ -94,7 +94,7 @@ function oneLanguageVersionEach<T extends { url: string; page: HtmlPage }>(group
     return pageHost !== named && copyOf(pageHost, named) !== null ? byPath.get(pathKey(id)) : undefined;
   };
   group.forEach((e, i) => {
-    const own = [...e.page.dom.hreflang.filter((h) => h.lang?.toLowerCase() !== 'x-default').map((h) => h.href), ...linkHeader(e.page.headers['link']).filter((l) => l.rel.includes('alternate') && l.hreflang && l.hreflang.toLowerCase() !== 'x-default').map((l) => l.url)];
+    const own = [...e.page.dom.hreflang.filter((h) => h.lang?.toLowerCase() !== 'x-default').map((h) => h.href), ...headerAlternates(e.page.headers['link'])];
     for (const href of own) join(i, pageOf(href, e.url));
   });
   // Pages that share a set of language versions in the sitemap (by identity, or by path on a copy).

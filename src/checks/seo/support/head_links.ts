@@ -63,3 +63,8 @@ export function linkHeader(header: string | undefined): { url: string; rel: stri
     return { url: m[1]!, rel: (rel?.[1] ?? rel?.[2] ?? '').toLowerCase().split(/\s+/).filter(Boolean), hreflang: lang ? (lang[1] ?? lang[2] ?? null) : null };
   });
 }
+
+/** The hreflang alternates an HTTP `Link` header declares (`<url>; rel="alternate"; hreflang="de"`), `x-default` aside. */
+export function headerAlternates(header: string | undefined): string[] {
+  return linkHeader(header).filter((l) => l.rel.includes('alternate') && l.hreflang && l.hreflang.toLowerCase() !== 'x-default').map((l) => l.url);
+}
