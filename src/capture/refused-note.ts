@@ -6,8 +6,7 @@
 // loaded, so the layout, contrast and timing measured may differ from a visitor's. Pure.
 import type { RequestRecord } from '../evidence/types.js';
 import { matchScript, parseHits, vendorById } from '../evidence/vendors.js';
-import { failureReason } from '../evidence/request-outcome.js';
-import { offlineWitness, unreachedOffline } from '../evidence/offline.js';
+import { offlineWitness, recordedReason, unreachedOffline } from '../evidence/offline.js';
 
 /** Refused by policy (allowlist-only, private address); a host that does not resolve is the site's own fact. */
 const refusedByGuard = (r: RequestRecord) => r.blocked && (r.failure_reason === 'guard' || r.failure_reason === 'guard_private');
@@ -138,7 +137,7 @@ export function offlineNote(sources: readonly RequestSource[]): string | null {
   let requests = 0;
   for (const { url, requests: records } of sources) {
     for (const r of records) {
-      if (r.is_navigation || !unreachedOffline(r, r.failure_reason ?? failureReason(r.failure), witness)) continue;
+      if (r.is_navigation || !unreachedOffline(r, recordedReason(r), witness)) continue;
       const host = hostOf(r.url);
       hosts.set(host, (hosts.get(host) ?? 0) + 1);
       pages.add(url);

@@ -46,8 +46,8 @@ function hostnameOf(url: string): string {
   }
 }
 
-// The guard's own lookup failing ("could not be resolved (ENOTFOUND)") is recorded as `dns` too.
-const reasonOfRecord = (r: RequestRecord): FailureReason | null => r.failure_reason ?? failureReason(r.failure, r.guard_reason ?? null);
+/** A record's failure reason as capture wrote it, or read from its texts (the guard's own failed lookup is `dns` too). */
+export const recordedReason = (r: RequestRecord): FailureReason | null => r.failure_reason ?? failureReason(r.failure, r.guard_reason ?? null);
 
 /**
  * The always-up host whose failure shows the audit's machine had no internet access, or null: one of
@@ -64,7 +64,7 @@ export function offlineWitness(pages: readonly { url: string; final_url: string;
       // A production file a local copy answered was not fetched from the internet.
       if (!isPublicName(host) || r.served_from_copy) continue;
       if (r.status !== null) return null;
-      if (witness === null && ALWAYS_UP.has(host) && UNREACHED.has(reasonOfRecord(r)!)) witness = host;
+      if (witness === null && ALWAYS_UP.has(host) && UNREACHED.has(recordedReason(r)!)) witness = host;
     }
   }
   return witness;
