@@ -118,8 +118,9 @@ export async function snapshotPage(
     mark('snapshot');
     ev.dom = await within(page.evaluate(DOM_FACTS_SCRIPT) as Promise<PageEvidence['dom']>, Math.min(5000, left()), null);
     if (ev.dom) Object.assign(ev.dom, await within(page.evaluate(PAGE_REFS_SCRIPT) as Promise<Partial<NonNullable<PageEvidence['dom']>>>, Math.min(3000, left()), {}));
-    if (ev.dom?.images.length) {
-      // A responsive image's file pixels, not its density-corrected natural size (image-pixels.ts).
+    if (ev.dom?.srcset_candidates?.length) {
+      // A responsive image's file pixels, not its density-corrected natural size (image-pixels.ts): only
+      // a page with a srcset has one.
       const pixels = new Map((await within(page.evaluate(IMAGE_PIXELS_SCRIPT) as Promise<[string, number, number][]>, Math.min(1500, left()), [])).map(([src, w, h]) => [src, [w, h] as const]));
       for (const img of ev.dom.images) {
         const size = pixels.get(img.src);

@@ -318,15 +318,14 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   const spreadTargets = new Map(spreadByTemplate([...targets.entries()], ([u]) => u, (u) => frontier.template(u)));
   // On a mirrored copy its files at production are the copy's (copy-route.ts): looked for there. Under
   // allowlist-only, references the guard would refuse are not worth a check of the cap.
-  const probeAt = (u: string) => here(u);
-  const reachable = (u: string) => !guard.allowlistOnly || isAllowlisted(new URL(probeAt(u)), guard.allowlist);
+  const reachable = (u: string) => !guard.allowlistOnly || isAllowlisted(new URL(here(u)), guard.allowlist);
   const resources = resourceTargets(pages, origin, production).filter((t) => (!frontier.isSameSite(t.url) || policy.allows(t.url)) && reachable(t.url));
   const external = externalTargets(pages, (u) => frontier.isSameSite(here(u)));
   const canonicals = canonicalTargets(pages, (u) => !seenAs(here(u)) && frontier.isSameSite(here(u)) && policy.allows(here(u)), here);
   const [linkChecks, sitemapChecks, resourceChecks, externalChecks, canonicalChecks] = await Promise.all([
     checkUrls(spreadTargets, guard, { ...checkOpts, max: MAX_LINK_CHECKS }),
     checkUrls(sitemapTargets, guard, { ...checkOpts, max: MAX_SITEMAP_CHECKS }),
-    checkResources(resources, guard, checkOpts.deadline, probeAt),
+    checkResources(resources, guard, checkOpts.deadline, here),
     checkExternalLinks(external, guard, checkOpts.deadline),
     checkUrls(new Map([...canonicals.entries()].map(([probe, t]) => [probe, t.found_on])), guard, { ...checkOpts, max: MAX_CANONICAL_CHECKS }),
   ]);
