@@ -1,15 +1,17 @@
-// Discovery where a visitor goes and a crawler does not: on the start page, elements that look like
-// navigation but are no link are clicked one at a time with the acting engine, in a fresh context
+// Discovery where a visitor goes and a crawler does not: on the start page (and, when the crawl runs out
+// of links with budget left, on a few more pages), elements that look like navigation but are no link
+// are clicked one at a time with the acting engine, in a fresh context
 // (the crawl's cookies and consent stay untouched), read-only: nothing that reads as logout, delete,
 // buy or submit is clicked, and a click that tries to send a write (a non-GET request other than an
-// analytics beacon) is cut off and its outcome dropped. Routes the app pushes are handed to the
-// frontier; a click that throws is kept as evidence captured after the click.
+// analytics beacon) is cut off and its outcome dropped. Routes the app pushes, and links a click
+// reveals ("Show all", "Load more", a tab), are handed to the frontier; a click that throws is kept as
+// evidence captured after the click.
 import type { Page, Route } from 'playwright-core';
 import { performStep, type StepContext } from '../acting/perform.js';
 import type { PageEvidence, ReachedBy } from '../evidence/types.js';
 import { urlIdentity } from '../evidence/url-identity.js';
 import { isBeaconUrl } from '../evidence/vendors.js';
-import { HISTORY_HOOK_SCRIPT, navCandidatesScript, READ_ROUTES_SCRIPT, type NavCandidate } from './in-page/nav-candidates.js';
+import { HISTORY_HOOK_SCRIPT, navCandidatesScript, READ_LINKS_SCRIPT, READ_ROUTES_SCRIPT, type NavCandidate } from './in-page/nav-candidates.js';
 import { snapshotPage } from './page-recorder.js';
 import type { RunSession } from './session/run-session.js';
 import { within } from './time.js';
@@ -17,6 +19,8 @@ import { within } from './time.js';
 /** Names a QA visitor never clicks: they change state, spend money, or answer the consent banner. */
 const NEVER_CLICK = /\b(log ?out|sign ?out|log ?off|delete|remove|destroy|erase|reset|cancel|unsubscribe|deactivate|close account|buy|purchase|order|checkout|check out|pay|donate|subscribe|add to (cart|basket|bag)|submit|send|post|publish|save|confirm|apply|upload|accept|reject|agree|consent|allow|deny|decline|cookie|dismiss|print|download|share|copy|call|e-?mail)\b/i;
 const MAX_CANDIDATES = 10;
+/** Links one click may reveal that are handed to the frontier (its budget and template sampling pick among them). */
+const MAX_REVEALED_LINKS = 500;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface ClickRoute {
@@ -26,6 +30,8 @@ export interface ClickRoute {
 
 export interface ClickDiscovery {
   clicked: number;
+  /** The names clicked (lowercased): a later page's same header buttons are not clicked again. */
+  tried: string[];
   /** New same-site addresses the app went to (pushState or a navigation), in the order found. */
   routes: ClickRoute[];
   /** The page as it stood right after a click that raised an uncaught error (or console error). */
@@ -36,14 +42,15 @@ export function isSafeToClick(c: Pick<NavCandidate, 'name'>): boolean {
   return !NEVER_CLICK.test(c.name);
 }
 
-/** How many elements on a loaded page discovery would click (0: nothing to explore there). */
-export async function countClickCandidates(page: Page): Promise<number> {
+/** The names (lowercased) of the elements on a loaded page discovery would click (none: nothing to explore there). */
+export async function clickCandidateNames(page: Page): Promise<string[]> {
   const found = await within(page.evaluate(navCandidatesScript(MAX_CANDIDATES * 2)) as Promise<NavCandidate[]>, 2000, []);
-  return (found ?? []).filter(isSafeToClick).length;
+  return (found ?? []).filter(isSafeToClick).map((c) => c.name.toLowerCase());
 }
 
-export async function discoverByClicking(session: RunSession, startUrl: string, opts: { withinMs: number; onRoute: (r: ClickRoute) => void }): Promise<ClickDiscovery> {
-  const out: ClickDiscovery = { clicked: 0, routes: [], afterClick: [] };
+
+export async function discoverByClicking(session: RunSession, startUrl: string, opts: { withinMs: number; onRoute: (r: ClickRoute) => void; skip?: ReadonlySet<string> }): Promise<ClickDiscovery> {
+  const out: ClickDiscovery = { clicked: 0, tried: [], routes: [], afterClick: [] };
   const end = Date.now() + opts.withinMs;
   const context = await session.newContext();
   const page = await session.openPage(context);
@@ -74,7 +81,9 @@ export async function discoverByClicking(session: RunSession, startUrl: string, 
       return true;
     };
     for (const u of (await within(page.page.evaluate(READ_ROUTES_SCRIPT) as Promise<string[]>, 1000, []))) found(u, { from: home, clicks: [], route: 'push_state', after_click: false });
-    const candidates = ((await within(page.page.evaluate(navCandidatesScript(MAX_CANDIDATES * 2)) as Promise<NavCandidate[]>, 2000, [])) ?? []).filter(isSafeToClick).slice(0, MAX_CANDIDATES);
+    const candidates = ((await within(page.page.evaluate(navCandidatesScript(MAX_CANDIDATES * 2)) as Promise<NavCandidate[]>, 2000, [])) ?? [])
+      .filter((c) => isSafeToClick(c) && !opts.skip?.has(c.name.toLowerCase()))
+      .slice(0, MAX_CANDIDATES);
     const ctx: StepContext = { index: 0, baseUrl: home, vars: {}, scrub: (s) => s, secretFields: [], secretTexts: [], keepImage: () => null, defaultTimeoutMs: 1500, screenshot: false };
     let lastRoute: ReachedBy['route'] = 'none';
     for (const c of candidates) {
@@ -83,10 +92,12 @@ export async function discoverByClicking(session: RunSession, startUrl: string, 
       wrote = false;
       const docBefore = page.net.mainDocument()?.record;
       const routesBefore = ((await within(page.page.evaluate(READ_ROUTES_SCRIPT) as Promise<string[]>, 1000, [])) ?? []).length;
+      const linksBefore = new Set((await within(page.page.evaluate(READ_LINKS_SCRIPT) as Promise<string[]>, 1000, [])) ?? []);
       const mark = page.mark();
       const step = await performStep(page, { id: `discover-${out.clicked + 1}`, action: 'click', target: c.name, timeout_ms: 1500 }, { ...ctx, index: out.clicked });
       if (step.evidence.outcome === 'failed' && step.evidence.resolved === null) continue;
       out.clicked++;
+      out.tried.push(c.name.toLowerCase());
       if (wrote) continue;
       const after = page.page.url();
       const navigated = page.net.mainDocument()?.record !== docBefore;
@@ -95,6 +106,11 @@ export async function discoverByClicking(session: RunSession, startUrl: string, 
       lastRoute = reached_by.route;
       const isNew = reached_by.route !== 'none' && found(after, reached_by);
       for (const u of pushed) found(u, { ...reached_by, route: 'push_state' });
+      // Still on the page: links the click put there ("Show all" listing every episode, "Load more").
+      if (reached_by.route === 'none') {
+        const revealed = ((await within(page.page.evaluate(READ_LINKS_SCRIPT) as Promise<string[]>, 1000, [])) ?? []).filter((u) => !linksBefore.has(u));
+        for (const u of revealed.slice(0, MAX_REVEALED_LINKS)) found(u, { ...reached_by, route: 'revealed' });
+      }
       const happened = page.since(mark);
       const troubled = happened.page_errors.length > 0 || happened.console.some((m) => m.type === 'error');
       // A route only a direct load can confirm still keeps what the click showed, in case the load does not.
@@ -122,6 +138,18 @@ async function afterClickEvidence(session: RunSession, page: Awaited<ReturnType<
   const ev = await snapshotPage(page, { url, depth: 1, region: 'click', found_on: reached_by.from }, null, { accessibility: false, budget: session.budget });
   const happened = page.since(mark);
   return { ...ev, url, final_url: url, requests: happened.requests, console: happened.console, page_errors: happened.page_errors, dialogs: happened.dialogs, popups: [], downloads: [], reached_by };
+}
+
+/** The explorations of several pages as one (null when none ran or all failed). */
+export function mergedDiscoveries(all: readonly (ClickDiscovery | null)[]): ClickDiscovery | null {
+  const ran = all.filter((d) => d !== null);
+  if (!ran.length) return null;
+  return {
+    clicked: ran.reduce((n, d) => n + d.clicked, 0),
+    tried: ran.flatMap((d) => d.tried),
+    routes: ran.flatMap((d) => d.routes),
+    afterClick: ran.flatMap((d) => d.afterClick),
+  };
 }
 
 /**

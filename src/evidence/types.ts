@@ -202,8 +202,11 @@ export type LinkRegion = 'start' | 'nav' | 'header' | 'footer' | 'body' | 'sitem
 export interface ReachedBy {
   from: string;
   clicks: string[];
-  /** `push_state`: the app changed the address itself; `navigation`: a new document; `none`: the address did not change. */
-  route: 'push_state' | 'navigation' | 'none';
+  /**
+   * `push_state`: the app changed the address itself; `navigation`: a new document; `none`: the address did
+   * not change; `revealed`: a link that appeared on the page after the click ("Show all", "Load more").
+   */
+  route: 'push_state' | 'navigation' | 'none' | 'revealed';
   /** The evidence was captured right after the click, not by loading the URL directly (it does not survive a direct load, or was not loaded). */
   after_click: boolean;
 }
@@ -407,6 +410,11 @@ export interface ImageFact {
   style_size?: { width: string | null; height: string | null; aspect_ratio: string | null };
   /** Computed position fixed or absolute (absent otherwise): out of the flow, it shifts nothing. */
   out_of_flow?: boolean;
+  /**
+   * CSS object-fit when it is not `fill` (absent otherwise): with `cover` the file is drawn larger than its box
+   * and cropped, with `contain`/`scale-down` smaller, with `none` at its own size.
+   */
+  object_fit?: 'contain' | 'cover' | 'none' | 'scale-down';
 }
 
 export type ResourceType =

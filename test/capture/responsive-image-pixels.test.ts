@@ -36,7 +36,8 @@ const PHOTO = png(1024, 512);
 const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Harbour photos</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head><body><main><h1>Photos</h1>
 <img id="hero" alt="The harbour" srcset="/photo.png?w=640 640w, /photo.png?w=1920 1920w" sizes="100vw" width="1024" height="512">
-<img id="plain" alt="The quay" src="/photo.png?plain" width="300" height="150"></main></body></html>`;
+<img id="plain" alt="The quay" src="/photo.png?plain" width="300" height="150">
+<img id="card" alt="The pier" src="/photo.png?card" width="200" height="200" style="object-fit: cover"></main></body></html>`;
 
 describe('a responsive image', () => {
   const site = loopbackSite((_req, res, { path }) => {
@@ -50,6 +51,9 @@ describe('a responsive image', () => {
     expect(images.map((i) => [new URL(i.src).search, i.natural_width, i.natural_height])).toEqual([
       ['?w=1920', 1024, 512],
       ['?plain', 1024, 512],
+      ['?card', 1024, 512],
     ]);
+    // How each is fitted into its box: only a fit other than the default (fill) is recorded.
+    expect(images.map((i) => i.object_fit ?? null)).toEqual([null, null, 'cover']);
   });
 });

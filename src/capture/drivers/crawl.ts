@@ -3,7 +3,7 @@
 // the crawl; then internal links and a sitemap sample are checked. All inside the run deadline.
 import type { LoginInput } from '../../acting/login.js';
 import type { ConsentEvidence, PageEvidence, ReachedBy } from '../../evidence/types.js';
-import { countClickCandidates, discoverByClicking, keptAfterClick, type ClickDiscovery } from '../click-discovery.js';
+import { clickCandidateNames, discoverByClicking, keptAfterClick, mergedDiscoveries, type ClickDiscovery } from '../click-discovery.js';
 import { detectKnownBanner, detectLateBanner, type ConsentBanner } from '../consent.js';
 import { isScriptValueHref } from '../../evidence/script-value-href.js';
 import { hashRoute, urlIdentity } from '../../evidence/url-identity.js';
@@ -46,6 +46,11 @@ const MAX_SITEMAP_SEEDS = 5000;
 const SCRIPT_VALUE_CHECKS = 3;
 /** Longest the start page's clickable navigation is explored (in parallel with the crawl). */
 const CLICK_WINDOW_MS = 12_000;
+/**
+ * Pages besides the start page whose clickable navigation is explored, one at a time, when the crawl has
+ * run out of links with budget left ("Show all" on an episode list, tabs on a product page).
+ */
+const MORE_PAGES_EXPLORED = 3;
 
 export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   const { guard } = session.opts;
@@ -69,7 +74,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   let startRead!: (p: PageEvidence) => void;
   const read = new Promise<PageEvidence>((resolve) => (startRead = resolve));
   const startDone = record({ url: normalizeUrl(input.url) ?? input.url, depth: 0, region: 'start', found_on: null }, async (page, ev) => {
-    if (wantClicks) clickable = await countClickCandidates(page);
+    if (wantClicks) clickable = (await clickCandidateNames(page)).length;
     // A banner of a known CMP or one the wording heuristic finds is known at once (one in-page pass),
     // so the consent loads can start with the crawl; autoconsent's rules, which can wait a second
     // for a CMP that shows late, look on while the crawl goes on.
@@ -168,20 +173,44 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   }).catch(() => {}).finally(() => {
     seeding = false;
   });
-  // Routes reachable only by clicking (buttons, <a> without href, pushState routers) join the frontier.
+  // Routes reachable only by clicking (buttons, <a> without href, pushState routers) and links a click
+  // reveals join the frontier.
   const clickRoutes = new Map<string, ReachedBy>();
+  /** Names already clicked: the same header buttons on the next page explored are not clicked again. */
+  const tried = new Set<string>();
+  /** The explorations, the start page's first. */
+  const explorations: Promise<ClickDiscovery | null>[] = [];
+  let discovering = false;
+  const explore = (from: PageEvidence) => {
+    discovering = true;
+    explorations.push(session.slots.use(() => discoverByClicking(session, from.final_url, {
+      withinMs: Math.min(CLICK_WINDOW_MS, Math.max(0, left() / 5)),
+      skip: tried,
+      onRoute: (r) => {
+        if (frontier.offer(r.url, { url: from.final_url, depth: from.depth + 1, region: 'click' }) === 'queued') clickRoutes.set(urlIdentity(r.url)!, r.reached_by);
+      },
+    })).then((found) => {
+      for (const name of found.tried) tried.add(name);
+      return found;
+    }).catch(() => null).finally(() => {
+      discovering = false;
+    }));
+  };
   // Clicking is worth it only where it can lead somewhere within the page budget.
-  let discovering = loaded && !start.navigation_error && clickable > 0 && input.maxPages > 1;
-  const clickWork: Promise<ClickDiscovery | null> = discovering
-    ? session.slots.use(() => discoverByClicking(session, start.final_url, {
-        withinMs: Math.min(CLICK_WINDOW_MS, Math.max(0, left() / 5)),
-        onRoute: (r) => {
-          if (frontier.offer(r.url, { url: start.final_url, depth: 1, region: 'click' }) === 'queued') clickRoutes.set(urlIdentity(r.url)!, r.reached_by);
-        },
-      })).catch(() => null).finally(() => {
-        discovering = false;
-      })
-    : Promise.resolve(null);
+  if (loaded && !start.navigation_error && clickable > 0 && input.maxPages > 1) explore(start);
+  /** What each crawl page offers to click (read while it was recorded), for exploring further. */
+  const candidatesOn = new Map<PageEvidence, string[]>();
+  const explored = new Set<PageEvidence>();
+  /** With the frontier empty and budget left: explore the next crawled page with something new to click. */
+  const exploreMore = (): boolean => {
+    if (explorations.length > MORE_PAGES_EXPLORED || frontier.budgetLeft <= 0 || left() < 8000) return false;
+    const next = pages.slice(1).sort((a, b) => pickOf.get(a)! - pickOf.get(b)!)
+      .find((p) => !explored.has(p) && (candidatesOn.get(p) ?? []).some((name) => !tried.has(name)));
+    if (!next) return false;
+    explored.add(next);
+    explore(next);
+    return true;
+  };
   // Rules addressed to siteqa by name keep it off the pages they disallow (see robots-policy.ts):
   // the crawl waits a little for robots.txt, and the rules apply from whenever they arrive.
   let policy = crawlPolicy(null);
@@ -214,14 +243,19 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
         }
         const entry = frontier.next();
         if (!entry) {
-          // Pages still loading (or the sitemap on its way) may add links: wait for them before giving up.
-          if (active === 0 && !seeding && !discovering) return;
+          // Pages still loading (or the sitemap on its way) may add links: wait for them before giving up,
+          // and where the links have run out, click on a page that offers something new.
+          if (active === 0 && !seeding && !discovering && !(wantClicks && exploreMore())) return;
           await sleep(30);
           continue;
         }
         active++;
         try {
-          const page = await record(entry);
+          let offered: string[] = [];
+          const page = await record(entry, wantClicks && frontier.budgetLeft > 0 ? async (p) => {
+            offered = await clickCandidateNames(p);
+          } : undefined);
+          if (offered.length) candidatesOn.set(page, offered);
           pickOf.set(page, entry.pick);
           frontier.markSeen(page.final_url);
           // Only HTML documents are pages: a linked JSON, PDF or source map served is a resource
@@ -249,7 +283,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   await startComplete;
   pages.splice(1, Infinity, ...pages.slice(1).sort((a, b) => pickOf.get(a)! - pickOf.get(b)!));
   consent = await consentWork;
-  const clicks = await clickWork;
+  const clicks = mergedDiscoveries(await Promise.all(explorations));
   for (const after of keptAfterClick(clicks, pages).slice(0, Math.max(0, input.maxPages - pages.length))) {
     pages.push(after);
     hooks.onPage?.(after, pages.length - 1);

@@ -42,6 +42,7 @@ export const DOM_FACTS_SCRIPT = `(() => {
   }
   const images = [...document.images].slice(0, CAP.images).map((img) => {
     const r = img.getBoundingClientRect();
+    const style = getComputedStyle(img);
     return {
       src: img.currentSrc || img.src, selector: sel(img), alt: img.getAttribute('alt'),
       width_attr: img.getAttribute('width'), height_attr: img.getAttribute('height'),
@@ -51,7 +52,9 @@ export const DOM_FACTS_SCRIPT = `(() => {
       // Sizing in the element's own style attribute (a component's style="width:28px;height:28px"): only when set.
       ...(img.style.width || img.style.height || img.style.aspectRatio ? { style_size: { width: img.style.width || null, height: img.style.height || null, aspect_ratio: img.style.aspectRatio || null } } : {}),
       // Taken out of the flow (position fixed or absolute): it cannot push content when it arrives.
-      ...(/^(fixed|absolute)$/.test(getComputedStyle(img).position) ? { out_of_flow: true } : {}),
+      ...(/^(fixed|absolute)$/.test(style.position) ? { out_of_flow: true } : {}),
+      // How the file is fitted into its box, when not stretched to it (the default, fill).
+      ...(/^(contain|cover|none|scale-down)$/.test(style.objectFit) ? { object_fit: style.objectFit } : {}),
     };
   });
   // Images the page's script moved from a source (one that failed, or one swapped before it answered) to

@@ -22,6 +22,12 @@ export const HISTORY_HOOK_SCRIPT = `(() => {
 /** Addresses recorded by the hook so far. */
 export const READ_ROUTES_SCRIPT = `(() => (window.__siteqaRoutes || []).slice())()`;
 
+/**
+ * Same-site links in the page now (absolute; an in-page anchor dropped, a hash route `#/x` kept): a click
+ * that adds some revealed them.
+ */
+export const READ_LINKS_SCRIPT = `(() => [...new Set([...document.querySelectorAll('a[href], area[href]')].slice(0, 3000).map((a) => a.href.replace(/#(?!!?\\/).*$/, '')).filter((h) => /^https?:/.test(h) && new URL(h).host === location.host))])()`;
+
 export interface NavCandidate {
   /** The accessible name the acting engine resolves it by. */
   name: string;

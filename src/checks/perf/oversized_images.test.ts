@@ -24,6 +24,10 @@ describe('perf.oversized_images', () => {
     ['a 4x image too small to matter', img({ natural_width: 1600, natural_height: 1200 }), 20 * KiB],
     ['an SVG shown small', img({ src: 'https://example.com/logo.svg', natural_width: 4000, natural_height: 4000 }), 300 * KiB],
     ['a hidden image', img({ display_width: 0, display_height: 0, natural_width: 4000, natural_height: 3000 }), 900 * KiB],
+    // object-fit: cover scales a 1600×800 banner to 800×400 to fill a 400×400 card and crops the sides:
+    // 800×400 drawn, 1600×800 is exactly the 2x allowance.
+    ['a wide banner cropped into a square card with object-fit: cover', img({ display_width: 400, display_height: 400, natural_width: 1600, natural_height: 800, object_fit: 'cover' }), 400 * KiB],
+    ['object-fit: none draws the file at its own size', img({ display_width: 200, display_height: 200, natural_width: 1200, natural_height: 900, object_fit: 'none' }), 400 * KiB],
   ];
   it.each(valid)('passes: %s', (_name, image, bytes) => {
     expect(findingsOf(check, makeBundle({ pages: [pageWith([image], { [image.src]: bytes })] }))).toEqual([]);
@@ -39,6 +43,19 @@ describe('perf.oversized_images', () => {
     expect(f!.evidence!.images).toEqual([
       expect.objectContaining({ url: image.src, natural: '3000×2000', displayed: '300×200', kib: 800, wasted_kib: 768, pages: 1 }),
     ]);
+  });
+
+  it('judges object-fit: contain by the size the file is drawn at, smaller than its box', () => {
+    // A 4000×1000 panorama fitted into a 400×400 box is drawn 400×100: 800×200 needed of 4000×1000.
+    const image = img({ display_width: 400, display_height: 400, natural_width: 4000, natural_height: 1000, object_fit: 'contain' });
+    const [f] = findingsOf(check, makeBundle({ pages: [pageWith([image], { [image.src]: 500 * KiB })] }));
+    expect(f!.evidence!.images).toEqual([
+      expect.objectContaining({ displayed: '400×400', object_fit: 'contain', drawn: '400×100', wasted_kib: 480 }),
+    ]);
+    // The same file cropped to cover the box is drawn 1600×400: 3200×800 needed, 64% of the file.
+    const covered = { ...image, object_fit: 'cover' as const };
+    const [c] = findingsOf(check, makeBundle({ pages: [pageWith([covered], { [image.src]: 500 * KiB })] }));
+    expect(c!.evidence!.images).toEqual([expect.objectContaining({ object_fit: 'cover', drawn: '1600×400', wasted_kib: 180 })]);
   });
 
   it('lists a template image once with the number of pages, and is info below 100 KiB of total waste', () => {

@@ -1,5 +1,5 @@
 // Fast: images downloaded at far more pixels than they are displayed (Lighthouse "Properly size images").
-import type { EvidenceBundle } from '../../evidence/types.js';
+import type { EvidenceBundle, ImageFact } from '../../evidence/types.js';
 import type { EvidenceViews } from '../../evidence/views.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
 import { deliveredImages, ImageTally } from './support/images.js';
@@ -34,6 +34,26 @@ interface Oversized {
   wasted: number;
 }
 
+/**
+ * The size the file is drawn at in its box. By default (`object-fit: fill`) it is stretched to the box. With
+ * `cover` it is scaled to fill the box and the overflow cropped, so the drawn image is larger than the box in
+ * one dimension: a 1600×800 banner cropped into a 400×400 card is drawn 800×400, and those pixels are needed.
+ * With `contain` it is scaled to fit inside, `scale-down` likewise but never enlarged, `none` at its own size.
+ */
+export function drawnSize(fact: ImageFact): { width: number; height: number } {
+  const box = { width: fact.display_width, height: fact.display_height };
+  const { natural_width: nw, natural_height: nh } = fact;
+  if (!fact.object_fit || nw <= 0 || nh <= 0) return box;
+  const cover = Math.max(box.width / nw, box.height / nh);
+  const contain = Math.min(box.width / nw, box.height / nh);
+  const scale =
+    fact.object_fit === 'cover' ? cover
+    : fact.object_fit === 'contain' ? contain
+    : fact.object_fit === 'scale-down' ? Math.min(1, contain)
+    : 1;
+  return { width: nw * scale, height: nh * scale };
+}
+
 export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
   const tally = new ImageTally<Oversized>();
   for (const page of judgedPages(evidence, views)) {
@@ -42,8 +62,9 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
       if (format === 'svg' || fact.display_width < 1 || fact.display_height < 1) continue;
       const naturalPixels = fact.natural_width * fact.natural_height;
       if (naturalPixels <= 0) continue;
-      // A 2x image for high-density screens is good practice, so up to twice the displayed size is free.
-      const neededPixels = fact.display_width * DPR_ALLOWANCE * fact.display_height * DPR_ALLOWANCE;
+      // A 2x image for high-density screens is good practice, so up to twice the drawn size is free.
+      const drawn = drawnSize(fact);
+      const neededPixels = drawn.width * DPR_ALLOWANCE * drawn.height * DPR_ALLOWANCE;
       const wasted = Math.round(bytes * Math.max(0, 1 - neededPixels / naturalPixels));
       if (wasted < MIN_WASTED_BYTES) continue;
       tally.add(
@@ -52,6 +73,7 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
           selector: fact.selector,
           natural: `${fact.natural_width}×${fact.natural_height}`,
           displayed: `${fact.display_width}×${fact.display_height}`,
+          ...(fact.object_fit ? { object_fit: fact.object_fit, drawn: `${Math.round(drawn.width)}×${Math.round(drawn.height)}` } : {}),
           kib: kib(bytes),
           wasted_kib: kib(wasted),
           wasted,
