@@ -51,6 +51,8 @@ const CLICK_WINDOW_MS = 12_000;
  * run out of links with budget left ("Show all" on an episode list, tabs on a product page).
  */
 const MORE_PAGES_EXPLORED = 3;
+/** Longest one of those pages is explored: the crawl waits for it, so it is kept short. */
+const MORE_CLICK_WINDOW_MS = 4000;
 
 export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   const { guard } = session.opts;
@@ -181,10 +183,10 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   /** The explorations, the start page's first. */
   const explorations: Promise<ClickDiscovery | null>[] = [];
   let discovering = false;
-  const explore = (from: PageEvidence) => {
+  const explore = (from: PageEvidence, windowMs: number) => {
     discovering = true;
     explorations.push(session.slots.use(() => discoverByClicking(session, from.final_url, {
-      withinMs: Math.min(CLICK_WINDOW_MS, Math.max(0, left() / 5)),
+      withinMs: Math.min(windowMs, Math.max(0, left() / 5)),
       skip: tried,
       onRoute: (r) => {
         if (frontier.offer(r.url, { url: from.final_url, depth: from.depth + 1, region: 'click' }) === 'queued') clickRoutes.set(urlIdentity(r.url)!, r.reached_by);
@@ -197,7 +199,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
     }));
   };
   // Clicking is worth it only where it can lead somewhere within the page budget.
-  if (loaded && !start.navigation_error && clickable > 0 && input.maxPages > 1) explore(start);
+  if (loaded && !start.navigation_error && clickable > 0 && input.maxPages > 1) explore(start, CLICK_WINDOW_MS);
   /** What each crawl page offers to click (read while it was recorded), for exploring further. */
   const candidatesOn = new Map<PageEvidence, string[]>();
   const explored = new Set<PageEvidence>();
@@ -208,7 +210,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
       .find((p) => !explored.has(p) && (candidatesOn.get(p) ?? []).some((name) => !tried.has(name)));
     if (!next) return false;
     explored.add(next);
-    explore(next);
+    explore(next, MORE_CLICK_WINDOW_MS);
     return true;
   };
   // Rules addressed to siteqa by name keep it off the pages they disallow (see robots-policy.ts):
