@@ -1,6 +1,7 @@
 // Checks, through the guard and inside the run deadline, what the browser had no reason to load:
-// srcset candidates it did not pick, stylesheet url()/@import targets the current viewport and state
-// did not use, and links to other sites (politely: one request at a time per host, HEAD then GET).
+// the icons and manifest a head declares, srcset candidates it did not pick, stylesheet url()/@import
+// targets the current viewport and state did not use, and links to other sites (politely: one request
+// at a time per host, HEAD then GET).
 import { clientRedirectOf } from '../evidence/client-redirect.js';
 import type { PageEvidence, ResourceCheck, UrlCheck } from '../evidence/types.js';
 import { domainOf } from '../evidence/views.js';
@@ -49,13 +50,29 @@ function add(targets: Map<string, Target>, url: string, page: string, extra: Omi
   targets.set(url, t);
 }
 
-/** srcset candidates and CSS references of first-party sheets that no page requested. */
+/**
+ * The icons and manifest pages declare (or `/favicon.ico` when the start page declares no icon), srcset
+ * candidates and CSS references of first-party sheets, that no page requested.
+ */
 /** `production`: the host a local copy copies (its stylesheets there are the site's own too). */
 export function resourceTargets(pages: PageEvidence[], origin: string, production: string | null = null): Target[] {
   const requested = new Set(pages.flatMap((p) => p.requests.map((r) => exactUrl(r.url) ?? r.url)));
   const own = new Set([domainOf(origin), production ? domainOf(`http://${production}/`) : null].filter((d): d is string => d !== null));
   const ownDomain = (url: string) => own.has(domainOf(url) ?? '');
   const targets = new Map<string, Target>();
+  // The site's icons first: a handful per site, never crowded out by a gallery's candidates.
+  for (const p of pages) {
+    for (const i of p.dom?.icons ?? []) {
+      const u = exactUrl(i.href);
+      if (u && !requested.has(u)) add(targets, u, p.final_url, { kind: i.rel, from: 'head' });
+    }
+  }
+  // A start page that declares no icon gets the one browsers ask for by convention.
+  const start = pages[0];
+  if (start?.dom && start.status !== null && start.status < 400 && !(start.dom.icons ?? []).some((i) => i.rel === 'icon')) {
+    const fallback = new URL('/favicon.ico', start.final_url).href;
+    if (!requested.has(fallback)) add(targets, fallback, start.final_url, { kind: 'favicon_fallback', from: 'convention' });
+  }
   for (const p of pages) {
     for (const c of p.dom?.srcset_candidates ?? []) {
       const u = exactUrl(c.url);

@@ -335,6 +335,11 @@ export interface DomFacts {
   srcset_candidates?: { url: string; selector: string; source: 'img' | 'picture' }[];
   /** URLs that readable stylesheets (`from`: the sheet's URL, or "inline" for <style>) refer to. */
   css_refs?: CssRefFact[];
+  /**
+   * `<link rel=icon>` (also "shortcut icon"), `apple-touch-icon` and `manifest` in the head, resolved; data:
+   * URLs left out. Absent in older bundles.
+   */
+  icons?: { rel: 'icon' | 'apple-touch-icon' | 'manifest'; href: string }[];
   /** Images the page's script moved from an earlier source (one that failed, or one it swapped before it answered) to one that loaded: an onerror fallback, holder.js. Absent when none. */
   replaced_images?: { earlier_src: string; selector: string; now_src: string }[];
   /**
@@ -579,7 +584,11 @@ export interface CrawlCoverage {
 }
 
 export interface ResourceCheck extends UrlCheck {
-  kind: 'srcset' | 'css_url' | 'css_import';
+  /**
+   * `icon`, `apple-touch-icon`, `manifest`: declared in a page's head; `favicon_fallback`: `/favicon.ico`,
+   * which browsers ask for when the start page declares no icon.
+   */
+  kind: 'srcset' | 'css_url' | 'css_import' | 'icon' | 'apple-touch-icon' | 'manifest' | 'favicon_fallback';
   /** Where the reference sits: the element's selector (srcset), the stylesheet's URL or "inline" (CSS). */
   referenced_from: string;
 }

@@ -51,6 +51,7 @@ export const FIX_HINTS: Readonly<Record<string, string>> = {
   "http.css_resource_broken": "Restore the file or fix the path (relative url()s resolve against the stylesheet's own URL, not the page's); remove rules for assets that no longer exist.",
   "http.error_status": "Fix or remove links to pages that no longer exist (or redirect them with a 301 to their new address); for 5xx, look at the server's error logs for the failing request.",
   "http.failed_resource": "Restore the missing files or update the references (after a deploy, keep the previous build's hashed assets for a while so cached pages still find them).",
+  "http.icon_broken": "Put the file at the address the head names (check the build's output folder: a static site generator copies only what is in its static or public folder), or correct the href.",
   "http.missing_page_status": "Make the server (or the framework's catch-all route) answer 404 for paths it has no content for, while still rendering a friendly page.",
   "http.mixed_content": "Change the URLs to https:// (most CDNs and hosts serve both), or to relative URLs.",
   "http.navigation_error": "DNS: publish the missing A/AAAA (or CNAME) record.",

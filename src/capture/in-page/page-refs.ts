@@ -1,5 +1,6 @@
 // In-page facts for the structure and reference checks: the heading outline as assistive technology
-// reads it, duplicate ids, responsive image candidates and the URLs readable stylesheets refer to.
+// reads it, duplicate ids, responsive image candidates, the URLs readable stylesheets refer to and the
+// icons and manifest the head declares.
 // Capped like DOM_FACTS_SCRIPT; merged into DomFacts by the page recorder. Plain JS text on purpose.
 export const PAGE_REFS_SCRIPT = `(() => {
   const CAP = { headings: 200, ids: 50, candidates: 200, css: 300, rules: 5000 };
@@ -70,7 +71,7 @@ export const PAGE_REFS_SCRIPT = `(() => {
     for (let e = el; e && e.nodeType === 1; e = e.parentElement) for (const c of e.classList || []) if (CLONE_CLASS.test(c)) return true;
     return false;
   };
-  const copyKey = (el) => el.tagName + '|' + (el.textContent || '').replace(/\s+/g, ' ').trim().slice(0, 500);
+  const copyKey = (el) => el.tagName + '|' + (el.textContent || '').replace(/\\s+/g, ' ').trim().slice(0, 500);
   const duplicates = [];
   for (const [id, els] of byId) {
     if (els.length < 2) continue;
@@ -176,5 +177,16 @@ export const PAGE_REFS_SCRIPT = `(() => {
     const from = sheet.href || 'inline';
     try { walk(list, sheet.href || document.baseURI, from, 0); } catch (e) {}
   }
-  return { heading_outline: headings, duplicate_ids: duplicates, srcset_candidates: candidates, css_refs: css };
+  // The site's icons as the head declares them (the browser tab's, a phone's home screen's) and its
+  // web app manifest: nothing loads them during a headless visit, so they are checked by request.
+  const icons = [];
+  for (const l of document.head ? document.head.querySelectorAll('link[rel][href]') : []) {
+    const rels = (l.getAttribute('rel') || '').toLowerCase().split(/\\s+/);
+    const rel = rels.includes('icon') ? 'icon' : rels.includes('apple-touch-icon') || rels.includes('apple-touch-icon-precomposed') ? 'apple-touch-icon' : rels.includes('manifest') ? 'manifest' : null;
+    const raw = (l.getAttribute('href') || '').trim();
+    if (!rel || !raw || /^(data|blob):/i.test(raw) || icons.length >= 20) continue;
+    const url = abs(raw);
+    if (url && /^https?:/i.test(url)) icons.push({ rel, href: url });
+  }
+  return { heading_outline: headings, duplicate_ids: duplicates, srcset_candidates: candidates, css_refs: css, icons };
 })()`;

@@ -3,6 +3,7 @@ import type { Check } from '../types.js';
 import { check as cssResourceBroken } from './css_resource_broken.js';
 import { check as errorStatus } from './error_status.js';
 import { check as failedResource } from './failed_resource.js';
+import { check as iconBroken } from './icon_broken.js';
 import { check as missingPageStatus } from './missing_page_status.js';
 import { check as mixedContent } from './mixed_content.js';
 import { check as navigationError } from './navigation_error.js';
@@ -12,4 +13,4 @@ import { check as soft404 } from './soft_404.js';
 import { check as srcsetBroken } from './srcset_broken.js';
 import { check as unreachableHost } from './unreachable_host.js';
 
-export const httpChecks: Check[] = [cssResourceBroken, errorStatus, failedResource, missingPageStatus, mixedContent, navigationError, redirectChain, redirectLoop, soft404, srcsetBroken, unreachableHost];
+export const httpChecks: Check[] = [cssResourceBroken, errorStatus, failedResource, iconBroken, missingPageStatus, mixedContent, navigationError, redirectChain, redirectLoop, soft404, srcsetBroken, unreachableHost];

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { ResourceCheck } from '../../evidence/types.js';
+import { findingsOf, makeBundle, makePage, makeRequest, outcomeOf } from '../test-support.js';
+import { check } from './icon_broken.js';
+
+const res = (over: Partial<ResourceCheck> = {}): ResourceCheck => ({
+  url: 'https://example.com/favicon-32.png', status: 200, method: 'HEAD', error: null, final_url: 'https://example.com/favicon-32.png',
+  found_on: ['https://example.com/'], kind: 'icon', referenced_from: 'head', ...over,
+});
+const withChecks = (resource_checks: ResourceCheck[], pages = [makePage()]) => makeBundle({ pages, site: { ...makeBundle().site, resource_checks } });
+
+describe('http.icon_broken', () => {
+  const valid = [
+    ['every declared icon and the manifest answer 200', withChecks([res(), res({ url: 'https://example.com/apple-touch-icon.png', kind: 'apple-touch-icon' }), res({ url: 'https://example.com/site.webmanifest', kind: 'manifest' })])],
+    ['no icon declared and /favicon.ico is there', withChecks([res({ url: 'https://example.com/favicon.ico', kind: 'favicon_fallback' })])],
+    ['an icon on a CDN answering 403 to the audit (not certainly gone)', withChecks([res({ status: 403, method: 'GET' })])],
+    ['an icon the page did request (http.failed_resource judges it)', withChecks([res({ status: 404, method: 'GET' })], [makePage({ requests: [makeRequest({ url: 'https://example.com/favicon-32.png', resource_type: 'other', status: 404 })] })])],
+    ['a missing srcset candidate (http.srcset_broken reports it)', withChecks([res({ kind: 'srcset', status: 404, method: 'GET' })])],
+  ] as const;
+  it.each(valid)('passes: %s', (_name, bundle) => {
+    expect(findingsOf(check, bundle)).toEqual([]);
+  });
+
+  it('is not applicable to evidence captured before references were checked', () => {
+    expect(outcomeOf(check, makeBundle())).toBe('not_applicable');
+  });
+
+  it('flags a declared favicon that is gone as a warning, a home-screen icon, a manifest and no icon at all as info', () => {
+    const findings = findingsOf(check, withChecks([
+      res({ status: 404, method: 'GET', found_on: ['https://example.com/', 'https://example.com/about'] }),
+      res({ url: 'https://example.com/apple-touch-icon.png', kind: 'apple-touch-icon', status: 404, method: 'GET' }),
+      res({ url: 'https://example.com/site.webmanifest', kind: 'manifest', status: 410, method: 'GET' }),
+      res({ url: 'https://example.com/favicon.ico', kind: 'favicon_fallback', status: 404, method: 'GET', referenced_from: 'convention' }),
+    ]));
+    expect(findings.map((f) => [f.title, f.severity])).toEqual([
+      ['Site icon /favicon-32.png is missing (404)', 'warning'],
+      ['Home-screen icon /apple-touch-icon.png is missing (404)', 'info'],
+      ['Web app manifest /site.webmanifest is missing (410)', 'info'],
+      ['No site icon: the start page declares none and /favicon.ico is missing (404)', 'info'],
+    ]);
+    expect(findings[0]!.evidence).toMatchObject({ url: 'https://example.com/favicon-32.png', found_on_total: 2 });
+  });
+});
