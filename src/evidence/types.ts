@@ -413,6 +413,11 @@ export interface ImageFact {
   in_viewport: boolean;
   /** Width, height and aspect-ratio set in the element's own style attribute, when any is (absent otherwise). */
   style_size?: { width: string | null; height: string | null; aspect_ratio: string | null };
+  /**
+   * Width, height and aspect-ratio (other than `auto`) set by rules of readable stylesheets that match the
+   * element, read only when it lacks a size attribute (absent otherwise, or when no rule sets one).
+   */
+  sheet_size?: { width: string | null; height: string | null; aspect_ratio: string | null };
   /** Computed position fixed or absolute (absent otherwise): out of the flow, it shifts nothing. */
   out_of_flow?: boolean;
   /**

@@ -27,7 +27,10 @@ export const DOM_FACTS_SCRIPT = `(() => {
   const links = [], scriptLinks = [];
   for (const a of document.querySelectorAll('a[href], area[href]')) {
     const raw = a.getAttribute('href') || '';
-    if (/^\\s*javascript:/i.test(raw)) { if (scriptLinks.length < CAP.scriptLinks) scriptLinks.push({ selector: sel(a), text: txt(a, 80), href: raw.slice(0, 200), kind: 'javascript_href' }); continue; }
+    // An anchor given another role (role="button" on a menu toggle) says it is no link: Lighthouse's
+    // crawlable-anchors skips every anchor with a role; so does this list.
+    const asOther = (a.getAttribute('role') || 'link').trim().toLowerCase() !== 'link';
+    if (/^\\s*javascript:/i.test(raw)) { if (!asOther && scriptLinks.length < CAP.scriptLinks) scriptLinks.push({ selector: sel(a), text: txt(a, 80), href: raw.slice(0, 200), kind: 'javascript_href' }); continue; }
     if (links.length >= CAP.links) continue;
     const rel = a.getAttribute('rel');
     // A page-relative href (no scheme, no leading slash, not a fragment or query) resolves differently on
@@ -35,11 +38,42 @@ export const DOM_FACTS_SCRIPT = `(() => {
     const relative = /^[^/#?\\s][^:]*$/.test(raw.trim()) || /^\\.{1,2}\\//.test(raw.trim());
     links.push({ href: abs(raw), text: txt(a, 80) || a.getAttribute('aria-label') || '', rel, region: region(a), nofollow: /nofollow/i.test(rel || ''), ...(relative ? { raw_href: raw.trim().slice(0, 200) } : {}) });
   }
-  for (const el of document.querySelectorAll('a:not([href])[onclick], [role=link]:not(a), span[onclick], div[onclick], li[onclick], td[onclick]')) {
+  for (const el of document.querySelectorAll('a:not([href]):not([role])[onclick], a:not([href])[role=link][onclick], [role=link]:not(a), span[onclick], div[onclick], li[onclick], td[onclick]')) {
     if (scriptLinks.length >= CAP.scriptLinks) break;
     const kind = el.tagName === 'A' ? 'onclick_anchor' : el.getAttribute('role') === 'link' ? 'role_link' : 'clickable_element';
     scriptLinks.push({ selector: sel(el), text: txt(el, 80), href: null, kind });
   }
+  // Width, height and aspect-ratio set by readable stylesheets' rules (media rules applying now included),
+  // collected once and only when an image lacks size attributes: Lighthouse counts CSS sizing as sizing.
+  let sizingRules = null;
+  const sheetSize = (img) => {
+    if (!sizingRules) {
+      sizingRules = [];
+      let seen = 0;
+      const walk = (rules) => {
+        for (const r of rules) {
+          if (++seen > 8000 || sizingRules.length > 2000) return;
+          if (r.type === 4 && r.media && !matchMedia(r.media.mediaText).matches) continue;
+          if (r.cssRules && r.type !== 1) { walk(r.cssRules); continue; }
+          if (r.type !== 1 || !r.style) continue;
+          const w = r.style.getPropertyValue('width'), h = r.style.getPropertyValue('height'), ar = r.style.getPropertyValue('aspect-ratio');
+          if (w || h || ar) sizingRules.push({ selector: r.selectorText, width: w || null, height: h || null, aspect_ratio: ar || null });
+        }
+      };
+      for (const sheet of document.styleSheets) {
+        try { walk(sheet.cssRules); } catch (e) {} // cross-origin without CORS: not readable
+      }
+    }
+    const out = { width: null, height: null, aspect_ratio: null };
+    let any = false;
+    for (const r of sizingRules) {
+      let hit = false;
+      try { hit = img.matches(r.selector); } catch (e) {}
+      if (!hit) continue;
+      for (const k of ['width', 'height', 'aspect_ratio']) if (r[k] && !/^auto$/i.test(r[k])) { out[k] = r[k]; any = true; }
+    }
+    return any ? out : null;
+  };
   const images = [...document.images].slice(0, CAP.images).map((img) => {
     const r = img.getBoundingClientRect();
     const style = getComputedStyle(img);
@@ -51,6 +85,8 @@ export const DOM_FACTS_SCRIPT = `(() => {
       in_viewport: r.bottom > 0 && r.right > 0 && r.top < vh && r.left < vw,
       // Sizing in the element's own style attribute (a component's style="width:28px;height:28px"): only when set.
       ...(img.style.width || img.style.height || img.style.aspectRatio ? { style_size: { width: img.style.width || null, height: img.style.height || null, aspect_ratio: img.style.aspectRatio || null } } : {}),
+      // Sizing from the stylesheets' rules, read only for an image without both size attributes.
+      ...((!img.getAttribute('width') || !img.getAttribute('height')) && (() => { const z = sheetSize(img); return z ? { sheet_size: z } : {}; })()),
       // Taken out of the flow (position fixed or absolute): it cannot push content when it arrives.
       ...(/^(fixed|absolute)$/.test(style.position) ? { out_of_flow: true } : {}),
       // How the file is fitted into its box, when not stretched to it (the default, fill).

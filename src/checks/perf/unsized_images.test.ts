@@ -24,6 +24,8 @@ describe('perf.unsized_images', () => {
     ['CSS width and height in its style attribute (a component\'s style="width:28px;height:28px")', img({ width_attr: null, height_attr: null, style_size: { width: '28px', height: '28px', aspect_ratio: null } })],
     ['a width attribute and a CSS height', img({ height_attr: null, style_size: { width: null, height: '10rem', aspect_ratio: null } })],
     ['a CSS aspect-ratio with a CSS width', img({ width_attr: null, height_attr: null, style_size: { width: '100%', height: null, aspect_ratio: '16 / 9' } })],
+    ['width and height from a stylesheet rule (a theme\'s .logo{width:2rem;height:2rem})', img({ width_attr: null, height_attr: null, sheet_size: { width: '2rem', height: '2rem', aspect_ratio: null } })],
+    ['a stylesheet aspect-ratio with a width in its style attribute', img({ width_attr: null, height_attr: null, style_size: { width: '100%', height: null, aspect_ratio: null }, sheet_size: { width: null, height: null, aspect_ratio: '4 / 3' } })],
     ['positioned absolute or fixed (a blurred header image filling its box): out of the flow, as Lighthouse skips it', img({ width_attr: null, height_attr: null, out_of_flow: true })],
   ] as const)('passes: %s', (_name, image) => {
     expect(findingsOf(check, bundle(image))).toEqual([]);

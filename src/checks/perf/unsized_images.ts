@@ -38,16 +38,18 @@ const fixes = (v: string | null | undefined): boolean => !!v && !/^(auto|inherit
 
 /**
  * Sized the way Lighthouse's unsized-images audit accepts: both attributes, or CSS width and height,
- * or a CSS aspect-ratio with one of them — read from the element's style attribute (stylesheet rules
- * are not in the evidence).
+ * or a CSS aspect-ratio with one of them — from the element's style attribute or the rules of the
+ * stylesheets the page could read (a cross-origin sheet without CORS is not readable).
  */
 export function isSized(img: ImageFact): boolean {
   if (isExplicitSize(img.width_attr) && isExplicitSize(img.height_attr)) return true;
-  const css = img.style_size;
-  if (!css) return false;
-  const width = fixes(css.width) || isExplicitSize(img.width_attr);
-  const height = fixes(css.height) || isExplicitSize(img.height_attr);
-  return (width && height) || (fixes(css.aspect_ratio) && (width || height));
+  const style = img.style_size;
+  const sheet = img.sheet_size;
+  if (!style && !sheet) return false;
+  const set = (k: 'width' | 'height' | 'aspect_ratio') => fixes(style?.[k]) || fixes(sheet?.[k]);
+  const width = set('width') || isExplicitSize(img.width_attr);
+  const height = set('height') || isExplicitSize(img.height_attr);
+  return (width && height) || (set('aspect_ratio') && (width || height));
 }
 
 export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
@@ -86,7 +88,7 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
       page: images.every((i) => i.page === images[0]!.page && i.pages === 1) ? images[0]!.page : undefined,
       title: `${images.length} image${images.length === 1 ? '' : 's'} without width and height attributes`,
       evidence: {
-        note: 'CSS sizing (width + height, or aspect-ratio) also prevents shifts: the element\'s style attribute is read, stylesheet rules are not in the evidence',
+        note: 'CSS sizing (width + height, or aspect-ratio) also prevents shifts: the element\'s style attribute and the rules of the stylesheets the page could read were looked at (a cross-origin stylesheet without CORS cannot be read)',
         ...capped('images', images),
       },
     },

@@ -31,8 +31,9 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
   const found = htmlPages(evidence).flatMap((p) =>
     p.dom.script_links.map((l) => ({ selector: l.selector, text: l.text, href: l.href, page: p.final_url })),
   );
-  // A script link in a shared header or footer appears on every page: list it once, with its pages.
-  const links = [...groupBy(found, (l) => `${l.selector}\u0000${l.text}\u0000${l.href ?? ''}`).values()].map((g) => ({
+  // A script link in a shared header or footer appears on every page: list it once, with its pages
+  // (by its place and target, not its text: a template's toggle often carries each page's title).
+  const links = [...groupBy(found, (l) => `${l.selector}\u0000${l.href ?? ''}`).values()].map((g) => ({
     selector: g[0]!.selector,
     text: g[0]!.text,
     href: g[0]!.href,
