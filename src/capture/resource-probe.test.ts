@@ -28,7 +28,21 @@ describe('resourceTargets', () => {
         { url: 'https://chat.widget.example/d.png', from: 'inline', kind: 'url', context: '.d' },
       ] }),
     });
-    expect(resourceTargets([page], 'https://shop.example').map((t) => t.url)).toEqual(['https://shop.example/img/a.png', 'https://shop.example/img/c.png']);
+    // The start page declares no icon: the /favicon.ico browsers ask for is checked first.
+    expect(resourceTargets([page], 'https://shop.example').map((t) => t.url)).toEqual(['https://shop.example/favicon.ico', 'https://shop.example/img/a.png', 'https://shop.example/img/c.png']);
+  });
+
+  it('checks the icons and manifest heads declare first, once each, and no /favicon.ico when the start page declares an icon', () => {
+    const icons = [{ rel: 'icon' as const, href: 'https://shop.example/icon.svg' }, { rel: 'manifest' as const, href: 'https://shop.example/site.webmanifest' }];
+    const pages = ['https://shop.example/', 'https://shop.example/b'].map((url) => makePage({
+      url, final_url: url, requests: [],
+      dom: makeDom({ icons, srcset_candidates: [{ url: 'https://shop.example/hero-2x.jpg', selector: 'img', source: 'img' }] }),
+    }));
+    expect(resourceTargets(pages, 'https://shop.example').map((t) => [t.url, t.kind, t.found_on.length])).toEqual([
+      ['https://shop.example/icon.svg', 'icon', 2],
+      ['https://shop.example/site.webmanifest', 'manifest', 2],
+      ['https://shop.example/hero-2x.jpg', 'srcset', 2],
+    ]);
   });
 });
 
