@@ -8,6 +8,8 @@ import { CRAWLER_TOKEN } from './robots-policy.js';
 
 export const VIEWPORT = { width: 1280, height: 800 };
 
+const SERVICE_WORKER_PENDING_SCRIPT = `if (self.ServiceWorkerContainer) ServiceWorkerContainer.prototype.register = function () { return new Promise(() => {}); };`;
+
 export async function newRunContext(browser: Browser, proxyUrl: string, userAgent: string): Promise<BrowserContext> {
   const context = await browser.newContext({
     proxy: { server: proxyUrl, bypass: '<-loopback>' },
@@ -17,6 +19,11 @@ export async function newRunContext(browser: Browser, proxyUrl: string, userAgen
     serviceWorkers: 'block',
     acceptDownloads: true,
   });
+  // Service workers are blocked (a run must not leave a cache behind, nor answer later pages from it).
+  // Playwright's block makes `register()` resolve to undefined, which no browser does: a site reading
+  // `registration.waiting` then throws an error of ours. Registration here stays pending, as on a
+  // browser still installing the worker.
+  await context.addInitScript({ content: SERVICE_WORKER_PENDING_SCRIPT });
   await context.addInitScript({ content: PERF_OBSERVER_SCRIPT });
   await context.addInitScript({ content: IMAGE_ERRORS_SCRIPT });
   await context.route(
