@@ -16,4 +16,12 @@ describe('sitemapLocs', () => {
     expect(sitemapIndexLocs(index)).toEqual(['https://example.com/post-sitemap.xml?a=1&b=2']);
     expect(sitemapIndexLocs('<urlset><url><loc>https://example.com/</loc></url></urlset>')).toEqual([]);
   });
+
+  it('reads a plain-text sitemap (one absolute URL per line), and nothing from a text file that is no sitemap', () => {
+    expect(sitemapLocs('\uFEFFhttps://example.com/\r\nhttps://example.com/example\n\nhttps://example.com/example/two-deep\n')).toEqual([
+      'https://example.com/', 'https://example.com/example', 'https://example.com/example/two-deep',
+    ]);
+    expect(sitemapLocs('User-agent: *\nDisallow: /\n')).toEqual([]);
+    expect(sitemapLocs('')).toEqual([]);
+  });
 });

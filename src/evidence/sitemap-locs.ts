@@ -1,4 +1,4 @@
-// The page addresses a sitemap body lists (`<url><loc>`), read leniently: namespace prefixes, CDATA and
+// The page addresses a sitemap body lists (`<url><loc>`, or a plain-text sitemap's lines), read leniently: namespace prefixes, CDATA and
 // XML entities, and a sitemap with an XML error elsewhere still yields its entries. Child sitemaps of an
 // index (`<sitemap><loc>`) are not pages: `sitemapIndexLocs` lists them. One reading for capture, copies
 // and checks.
@@ -10,7 +10,16 @@ export function sitemapIndexLocs(body: string): string[] {
   return locsIn(body, /<(?:\w+:)?sitemap>[\s\S]*?<(?:\w+:)?loc>\s*(?:<!\[CDATA\[)?\s*([^<\s\]]+)/gi);
 }
 
+/**
+ * The pages a sitemap lists: `<url><loc>` of an XML urlset, or the lines of a plain-text sitemap
+ * (sitemaps.org: one absolute URL per line, UTF-8; `sitemap.txt`), blank lines aside.
+ */
 export function sitemapLocs(body: string): string[] {
+  const text = body.replace(/^\uFEFF/, '').trimStart();
+  if (text && !text.startsWith('<')) {
+    const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '');
+    return lines.length && lines.every((l) => /^https?:\/\/\S+$/i.test(l)) ? lines : [];
+  }
   return locsIn(body, /<(?:\w+:)?url>[\s\S]*?<(?:\w+:)?loc>\s*(?:<!\[CDATA\[)?\s*([^<\s\]]+)/gi);
 }
 
