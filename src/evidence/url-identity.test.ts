@@ -83,6 +83,8 @@ describe('hash routes', () => {
     expect(hashRoute('https://example.com/#!/firmware/flashing/')).toBe('#/firmware/flashing');
     expect(hashRoute('https://example.com/#/guide?x=1')).toBe('#/guide');
     for (const u of ['https://example.com/#top', 'https://example.com/#', 'https://example.com/#/', 'https://example.com/#!/', 'https://example.com/']) expect(hashRoute(u), u).toBeNull();
+    // A router link given another site's address renders href="#//host/…": no screen of this app.
+    expect(hashRoute('https://brain.example/#//opencollective.com/brainjs#sponsor')).toBeNull();
     expect(routeIdentity('https://Example.com/docs/index.html#!/guide/')).toBe('https://example.com/docs#/guide');
     expect(routeIdentity('https://example.com/docs/#intro')).toBe('https://example.com/docs');
     expect(withoutAnchor('https://example.com/a#section-2')).toBe('https://example.com/a');

@@ -46,7 +46,9 @@ export function hashRoute(raw: string, base?: string): string | null {
     return null;
   }
   const m = /^#!?(\/[^?#]*)/.exec(hash);
-  if (!m) return null;
+  // `#//host/path` is an address given to a router link as if it were a route (a router-link to
+  // "//opencollective.com/…"): the app's catch-all shows its home screen there, no screen of its own.
+  if (!m || m[1]!.startsWith('//')) return null;
   const route = m[1]!.replace(/\/+$/, '');
   return route ? `#${route}` : null;
 }
