@@ -9,6 +9,11 @@ describe('seo.multiple_h1', () => {
   const valid = [
     ['a realistic healthy site', realisticSite()],
     ['one h1 and several h2', makeBundle({ pages: [makePage({ dom: makeDom({ headings: [h(1, 'A'), h(2, 'B'), h(2, 'C')] }) })] })],
+    // Quarto writes the title in the sidebar (hidden on wide screens) and in the page (hidden on narrow ones).
+    ['a title written twice, one copy hidden at the width audited', makeBundle({ pages: [makePage({ dom: makeDom({
+      headings: [h(1, 'Intro'), h(1, 'Intro')],
+      heading_outline: [{ level: 1, text: 'Intro', selector: 'nav h1', hidden: true, aria: false }, { level: 1, text: 'Intro', selector: 'main h1', hidden: false, aria: false }],
+    }) })] })],
   ] as const;
   it.each(valid)('passes: %s', (_name, bundle) => {
     expect(findingsOf(check, bundle)).toEqual([]);
