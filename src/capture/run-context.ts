@@ -10,10 +10,13 @@ export const VIEWPORT = { width: 1280, height: 800 };
 
 const SERVICE_WORKER_PENDING_SCRIPT = `if (self.ServiceWorkerContainer) ServiceWorkerContainer.prototype.register = function () { return new Promise(() => {}); };`;
 
-export async function newRunContext(browser: Browser, proxyUrl: string, userAgent: string): Promise<BrowserContext> {
+/** A phone's width as WCAG 1.4.10 (Reflow) sets it: 320 CSS px, a 1280 px window zoomed to 400%. */
+export const NARROW_VIEWPORT = { width: 320, height: 640 };
+
+export async function newRunContext(browser: Browser, proxyUrl: string, userAgent: string, viewport: { width: number; height: number } = VIEWPORT): Promise<BrowserContext> {
   const context = await browser.newContext({
     proxy: { server: proxyUrl, bypass: '<-loopback>' },
-    viewport: VIEWPORT,
+    viewport,
     userAgent,
     locale: 'en-US',
     serviceWorkers: 'block',

@@ -53,7 +53,7 @@ const UNMASK_SCRIPT = `document.querySelectorAll('[data-siteqa-mask]').forEach((
  * the page cannot be painted in `ms` (a stuck renderer must not hold the page's slot). Any on-page occurrence
  * of `maskTexts` (a signed-in run's account values) is painted over; when that cannot be done, no picture.
  */
-export async function takeThumbnail(page: Page, ms: number, maskTexts: readonly string[] = []): Promise<Thumbnail | null> {
+export async function takeThumbnail(page: Page, ms: number, maskTexts: readonly string[] = [], scale = THUMBNAIL_SCALE): Promise<Thumbnail | null> {
   const viewport = page.viewportSize();
   if (!viewport || ms <= 0) return null;
   const texts = maskTexts.filter((t) => t.length >= 3);
@@ -66,14 +66,14 @@ export async function takeThumbnail(page: Page, ms: number, maskTexts: readonly 
       const { data } = (await cdp.send('Page.captureScreenshot', {
         format: 'webp',
         quality: QUALITY,
-        clip: { ...region, scale: THUMBNAIL_SCALE },
+        clip: { ...region, scale },
         captureBeyondViewport: false,
         optimizeForSpeed: true,
       })) as { data: string };
       return {
         data: Buffer.from(data, 'base64'),
-        width: Math.round(viewport.width * THUMBNAIL_SCALE),
-        height: Math.round(viewport.height * THUMBNAIL_SCALE),
+        width: Math.round(viewport.width * scale),
+        height: Math.round(viewport.height * scale),
         region,
       };
     } finally {
@@ -90,8 +90,10 @@ export async function keepThumbnail(
   ms: number,
   keep: (data: Buffer, size: { width: number; height: number }) => string | null,
   maskTexts: readonly string[] = [],
+  /** Of the viewport (a phone-width view is kept at full size: half of 320 px shows nothing). */
+  scale = THUMBNAIL_SCALE,
 ): Promise<PageShot | null> {
-  const shot = await takeThumbnail(page, ms, maskTexts);
+  const shot = await takeThumbnail(page, ms, maskTexts, scale);
   const image = shot ? keep(shot.data, { width: shot.width, height: shot.height }) : null;
   return shot && image ? { image, ...shot.region } : null;
 }

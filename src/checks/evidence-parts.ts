@@ -53,6 +53,8 @@ const SITE_FIELDS: Record<keyof SiteEvidence, Part> = {
   external_link_checks: 'external_link_checks',
   // Read with the canonicals the DOM facts name.
   canonical_checks: 'dom',
+  // axe's results at a phone's width, and its reflow facts: the accessibility checks read them.
+  mobile_view: 'accessibility',
 };
 
 const BUNDLE_FIELDS: Record<keyof EvidenceBundle, Part> = {

@@ -571,6 +571,37 @@ export interface SiteEvidence {
    * where). Absent in older bundles.
    */
   canonical_checks?: UrlCheck[];
+  /**
+   * The start page again at a phone's width (320 CSS px, WCAG 1.4.10's reflow width): axe's results
+   * there and whether the page scrolls sideways. Absent in older bundles and when accessibility was not
+   * audited; null when it could not be loaded.
+   */
+  mobile_view?: MobileView | null;
+}
+
+export interface MobileView {
+  url: string;
+  final_url: string;
+  viewport: { width: number; height: number };
+  accessibility: AccessibilityRecord | null;
+  reflow: ReflowFacts | null;
+  screenshot?: PageShot | null;
+}
+
+/** Whether the page scrolls sideways at the narrow width, and the outermost elements sticking out. */
+export interface ReflowFacts {
+  /** The layout viewport's width (`documentElement.clientWidth`). */
+  viewport_width: number;
+  /** The document's scroll width: wider than the viewport means sideways scrolling. */
+  content_width: number;
+  /** The root or body clips sideways overflow (`overflow-x: hidden|clip`): nothing to scroll to. */
+  clipped: boolean;
+  /**
+   * Elements that stick out past the viewport's right edge while their parent does not (so each is a
+   * cause, not a bystander), out-of-flow fixed elements and clipped ones aside; widest overflow first.
+   * `two_dimensional`: content WCAG lets scroll both ways (a table, code, an image, a map, a video, a canvas).
+   */
+  culprits: { selector: string; tag: string; right: number; width: number; text: string; two_dimensional: boolean }[];
 }
 
 /** What the crawl knew about and what it visited: sitemap URLs, URL templates, routes found by clicking. */

@@ -37,6 +37,7 @@ export const FIX_HINTS: Readonly<Record<string, string>> = {
   "a11y.nested_interactive": "Restructure so controls are siblings.",
   "a11y.not_measured": "Open the listed page with axe DevTools or Lighthouse's accessibility audit in a browser: if axe cannot finish there either, the page is too large for automated checking (split very long pages) or its scripts break the engine (look for a…",
   "a11y.other_wcag_violations": "Follow the help_url of each finding to axe's rule page, which explains the requirement and shows correct markup; each element's failure summary says exactly which condition failed.",
+  "a11y.reflow": "Make the widest element the finding names fit 320 px: give containers max-width: 100% instead of fixed widths, let long words and URLs wrap (overflow-wrap: anywhere), scale media with max-width: 100%; height: auto, and wrap tables and…",
   "a11y.role_img_alt": "Add an aria-label describing the image, or remove role=\"img\" and hide the element with aria-hidden=\"true\" if it is decorative.",
   "a11y.scrollable_region_focusable": "Add tabindex=\"0\" to the scroll container (with a role=\"region\" and aria-label so it is announced), or make sure it contains a focusable element.",
   "a11y.select_name": "Associate a <label> with the select, or give it an aria-label when the label is not shown.",

@@ -22,6 +22,7 @@ import { sleep, within } from '../time.js';
 import { captureConsentMatrix } from './consent-matrix.js';
 import { axeAgainAlone } from './axe-alone.js';
 import { measuringPass } from './measure-pass.js';
+import { captureMobileView } from './mobile-view.js';
 import { keepSignedIn } from './sign-in.js';
 import { emptySite, safeOrigin, type Driver, type DriverParts } from './types.js';
 
@@ -230,6 +231,10 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
       ? captureConsentMatrix(session, start.final_url, banner, startFinal)
       : startFinal.then((p) => captureConsentMatrix(session, p.final_url, banner, startFinal));
   consentWork.catch(() => {});
+  // The start page at a phone's width (mobile-view.ts), beside the crawl, when accessibility is audited.
+  const mobileWork = !loaded || start.navigation_error || input.accessibility === false
+    ? Promise.resolve(undefined)
+    : startFinal.then((p) => session.slots.use(() => captureMobileView(session, p.final_url))).catch(() => null);
 
   // 3. The crawl. It waits a little for robots.txt's rules and the sitemap's URLs, so the pages it
   //    takes are the same whenever they arrive (see frontier.ts).
@@ -285,6 +290,9 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   await startComplete;
   pages.splice(1, Infinity, ...pages.slice(1).sort((a, b) => pickOf.get(a)! - pickOf.get(b)!));
   consent = await consentWork;
+  // Before the measuring pass, which wants the browser to itself.
+  const mobile = await mobileWork;
+  if (mobile !== undefined) site.mobile_view = mobile;
   const clicks = mergedDiscoveries(await Promise.all(explorations));
   for (const after of keptAfterClick(clicks, pages).slice(0, Math.max(0, input.maxPages - pages.length))) {
     pages.push(after);

@@ -133,8 +133,8 @@ export class RunSession {
   }
 
   /** A fresh context behind the same proxy (a new visitor: no cookies but a signed-in run's session), closed with the session. */
-  async newContext(): Promise<BrowserContext> {
-    const ctx = await newRunContext(this.browser, this.proxy.url, this.userAgent);
+  async newContext(viewport?: { width: number; height: number }): Promise<BrowserContext> {
+    const ctx = await newRunContext(this.browser, this.proxy.url, this.userAgent, viewport);
     this.contexts.push(ctx);
     if (this.copy) await routeProductionToCopy(ctx, this.copy);
     if (this.sessionCookies.length) await ctx.addCookies(this.sessionCookies);

@@ -71,7 +71,13 @@ export function findingContext(report: Pick<Report, 'pages' | 'findings'>, docsB
 
 /** The offending elements on the first page that has a picture in which they show (axe findings keep their boxes). */
 function highlight(f: Finding, ctx: FindingContext): string {
-  const pages = (f.evidence as Record<string, unknown> | undefined)?.pages;
+  const ev = f.evidence as Record<string, unknown> | undefined;
+  const own = ev?.screenshot as Partial<PageShot> | undefined;
+  // A finding that carries its own picture (the start page at a phone's width).
+  if (ctx.imageBase && own && typeof own.image === 'string' && typeof own.width === 'number') {
+    return renderShot(ctx.imageBase, own as PageShot, { label: `${typeof ev?.page === 'string' ? displayPath(ev.page) : 'The page'} at ${typeof ev?.viewport_width === 'number' ? ev.viewport_width : own.width} px wide`, cls: 'shot-finding' });
+  }
+  const pages = ev?.pages;
   if (!ctx.imageBase || !Array.isArray(pages)) return '';
   for (const p of pages as { url?: unknown; nodes?: { rect?: ElementRect; target?: string }[] }[]) {
     const shot = typeof p?.url === 'string' ? ctx.shots.get(p.url) : undefined;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { findingsOf, makeBundle, makePage } from '../../test-support.js';
 import { axeRuleCheck, checkIdFor } from './axe-rule.js';
-import { auditedPage, violation } from './axe-test-data.js';
+import { auditedPage, axeRecord, violation } from './axe-test-data.js';
 
 const check = axeRuleCheck('color-contrast', { title: 'Low contrast', impact: 'Hard to read.', axeImpact: 'serious' });
 const contrast = (over = {}) =>
@@ -93,5 +93,24 @@ describe('axeRuleCheck', () => {
     delete legacy.total;
     const [f] = findingsOf(check, makeBundle({ pages: [auditedPage('/', [legacy as ReturnType<typeof contrast>])] }));
     expect(f!.evidence!.elements).toBe(3);
+  });
+
+  it("adds elements failing only at a phone's width to the start page's occurrence, counting those failing at both widths once", () => {
+    const buttonName = axeRuleCheck('button-name', { title: 'Buttons without a name', impact: 'Unusable.', axeImpact: 'critical' });
+    const unnamed = (targets: string[]) => violation('button-name', { impact: 'critical', tags: ['wcag2a', 'wcag412'], total: targets.length, nodes: targets.map((target) => ({ target, html: '<button></button>', summary: 'no name', rect: { x: 0, y: 0, width: 40, height: 40 } })) });
+    const pages = [auditedPage('/', [unnamed(['.search'])]), auditedPage('/about', [])];
+    const site = { ...makeBundle().site, mobile_view: { url: 'https://example.com/', final_url: 'https://example.com/', viewport: { width: 320, height: 640 }, accessibility: axeRecord([unnamed(['.search', '.menu-toggle'])]), reflow: null } };
+    const [f] = findingsOf(buttonName, makeBundle({ pages, site }));
+    expect(f!.title).toBe('Buttons without a name: 2 elements on 1 page');
+    const listed = f!.evidence!.pages as { url: string; elements: number; nodes: { target: string; summary: string; rect?: unknown }[] }[];
+    expect(listed).toHaveLength(1);
+    expect(listed[0]!.nodes.map((n) => [n.target, n.summary, n.rect !== undefined])).toEqual([
+      ['.search', 'no name', true],
+      // Not on the desktop picture: no box.
+      ['.menu-toggle', 'At 320 px wide: no name', false],
+    ]);
+    // A rule failing only at the phone's width is a finding of its own.
+    const none = makeBundle({ pages: [auditedPage('/', [])], site });
+    expect(findingsOf(buttonName, none)[0]!.title).toBe('Buttons without a name: 2 elements on 1 page');
   });
 });

@@ -109,6 +109,38 @@ function occurrence(url: string, v: AxeViolation): PageOccurrence {
   };
 }
 
+/** Nodes failing only at the phone width that are listed beside a page's own (the count covers all). */
+const MAX_MOBILE_NODES = 3;
+
+/**
+ * Violations axe reported on the start page at a phone's width (site.mobile_view), cut to the elements
+ * that did not fail the same rule on that page at the desktop width; keyed by the page's URL. Their
+ * boxes are left out: they are not on the desktop picture.
+ */
+export function mobileOnly(evidence: EvidenceBundle, views: EvidenceViews, accept: (v: AxeViolation) => boolean): { url: string; v: AxeViolation }[] {
+  const view = evidence.site?.mobile_view;
+  if (!view?.accessibility || view.accessibility.error || !views.isFirstParty(view.final_url)) return [];
+  const key = withoutAnchor(view.final_url);
+  const page = auditedPages(evidence, views).find((p) => withoutAnchor(p.final_url) === key || withoutAnchor(p.url) === key);
+  const url = page?.final_url ?? view.final_url;
+  const out: { url: string; v: AxeViolation }[] = [];
+  for (const v of view.accessibility.violations.filter(accept)) {
+    const atDesktop = new Set((page?.accessibility?.violations ?? []).filter((d) => d.id === v.id).flatMap((d) => d.nodes.map((n) => n.target)));
+    const nodes = v.nodes.filter((n) => !atDesktop.has(n.target));
+    if (!nodes.length) continue;
+    const width = view.viewport.width;
+    out.push({
+      url,
+      v: {
+        ...v,
+        total: Math.max(nodes.length, (v.total ?? v.nodes.length) - atDesktop.size),
+        nodes: nodes.map(({ rect: _rect, ...n }) => ({ ...n, summary: `At ${width} px wide: ${n.summary}` })),
+      },
+    });
+  }
+  return out;
+}
+
 /** Violations accepted by `accept`, grouped by rule id in first-seen order. */
 export function aggregateViolations(
   evidence: EvidenceBundle,
@@ -136,6 +168,25 @@ export function aggregateViolations(
       const same = agg.pages.find((p) => p.url === occ.url);
       if (same) same.elements += occ.elements;
       else agg.pages.push(occ);
+    }
+  }
+  // The start page at a phone's width: elements failing only there (the menu button shown only on
+  // phones, its targets) join that page's occurrence; those failing at both widths count once.
+  for (const { url, v } of mobileOnly(evidence, views, accept)) {
+    const occ = occurrence(url, v);
+    const into = LAYOUT_RULES.has(v.id) && unstyled.has(url) ? unverified : rules;
+    const agg = into.get(v.id);
+    if (!agg) {
+      into.set(v.id, { rule: v.id, impact: v.impact, help: v.help, help_url: v.help_url, tags: [...v.tags], elements: occ.elements, pages: [occ] });
+      continue;
+    }
+    agg.impact = worseImpact(agg.impact, v.impact);
+    agg.elements += occ.elements;
+    const same = agg.pages.find((p) => p.url === occ.url);
+    if (!same) agg.pages.push(occ);
+    else {
+      same.elements += occ.elements;
+      same.nodes.push(...occ.nodes.slice(0, MAX_MOBILE_NODES));
     }
   }
   for (const [rule, set] of unverified) {

@@ -1,0 +1,35 @@
+// The start page at a phone's width: 320 CSS px, the width WCAG 1.4.10 (Reflow) sets (a 1280 px window
+// zoomed to 400%). In a fresh context of its own, in a page slot beside the crawl: axe runs on the
+// layout phones get (the menu button that only shows there, its targets, its contrast), the page is
+// read for sideways scrolling, and its picture is kept. Reuses the run's guard, recorder and axe.
+import type { MobileView, ReflowFacts } from '../../evidence/types.js';
+import { ALONE_AXE_MS, runAxe } from '../axe.js';
+import { READ_REFLOW_SCRIPT } from '../in-page/reflow.js';
+import { NARROW_VIEWPORT } from '../run-context.js';
+import { PageSession } from '../session/page-session.js';
+import type { RunSession } from '../session/run-session.js';
+import { keepThumbnail } from '../thumbnail.js';
+import { within } from '../time.js';
+
+/** Longest the view may take (a navigation, axe, the picture); it overlaps the crawl. */
+const VIEW_MS = 15_000;
+
+export async function captureMobileView(session: RunSession, url: string): Promise<MobileView | null> {
+  if (session.left() < 5000) return null;
+  const budget = { ...session.budget, deadline: Math.min(session.budget.deadline - 2000, Date.now() + VIEW_MS) };
+  const context = await session.newContext(NARROW_VIEWPORT);
+  const page = await PageSession.open(context, { ...session.pageOptions(), budget });
+  try {
+    const nav = await page.goto(url);
+    if (nav.error || !(await page.responsive(3000))) return null;
+    await page.holdDocument();
+    const reflow = await within(page.page.evaluate(READ_REFLOW_SCRIPT) as Promise<ReflowFacts>, Math.min(3000, page.left()), null);
+    const accessibility = await runAxe(page.page, Math.min(ALONE_AXE_MS, page.left()));
+    const keep = session.thumbnailKeeper();
+    const screenshot = await keepThumbnail(page.page, Math.min(3000, page.left()), (data, size) => keep(data, size, `Start page at ${NARROW_VIEWPORT.width} px wide`), session.maskTexts, 1);
+    return { url, final_url: page.page.url(), viewport: NARROW_VIEWPORT, accessibility, reflow, screenshot };
+  } finally {
+    await page.close();
+    await session.closeContext(context);
+  }
+}

@@ -1,0 +1,48 @@
+// Accessible: the start page scrolls sideways at 320 CSS px (WCAG 2.1 SC 1.4.10 Reflow, AA): a phone's
+// width, and a 1280 px window zoomed to 400%. Read from the start page loaded at that width.
+import type { EvidenceBundle } from '../../evidence/types.js';
+import type { EvidenceViews } from '../../evidence/views.js';
+import type { Check, CheckMeta, FindingDraft } from '../types.js';
+
+/** Sideways overflow smaller than this is a rounding edge nobody scrolls to. */
+const MIN_OVERFLOW_PX = 8;
+
+export const meta: CheckMeta = {
+  id: 'a11y.reflow',
+  section: 'accessible',
+  severity: 'warning',
+  title: 'Page scrolls sideways on a phone',
+  impact: 'On a phone, or zoomed in, every line must be scrolled sideways to be read: people with low vision who zoom lose their place on each line.',
+  docs: '/docs/checks/a11y.reflow',
+  requires: ['accessibility'],
+  thresholds: { wcag: '1.4.10 Reflow (AA)', viewport_width_px: 320, min_overflow_px: MIN_OVERFLOW_PX, info: 'only content WCAG lets scroll both ways (tables, code, images, maps, video)' },
+};
+
+export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
+  const view = evidence.site?.mobile_view;
+  const reflow = view?.reflow;
+  if (!view || !reflow || reflow.clipped || !views.isFirstParty(view.final_url)) return [];
+  const overflow = reflow.content_width - reflow.viewport_width;
+  if (overflow < MIN_OVERFLOW_PX) return [];
+  // WCAG's exception: content that needs two dimensions to be understood (a data table, code, a map).
+  const twoDimensionalOnly = reflow.culprits.length > 0 && reflow.culprits.every((c) => c.two_dimensional);
+  const first = reflow.culprits[0];
+  return [
+    {
+      page: view.final_url,
+      severity: twoDimensionalOnly ? 'info' : 'warning',
+      title: `Page is ${reflow.content_width} px wide at ${reflow.viewport_width} px: it scrolls sideways${first ? ` (widest: ${first.tag}${first.text ? ` “${first.text.slice(0, 40)}”` : ''})` : ''}${twoDimensionalOnly ? '; only tables, code or media stick out, which WCAG lets scroll' : ''}`,
+      evidence: {
+        viewport_width: reflow.viewport_width,
+        content_width: reflow.content_width,
+        overflow_px: overflow,
+        wcag: ['1.4.10'],
+        culprits: reflow.culprits,
+        // The picture of the page at that width (shown with the finding).
+        ...(view.screenshot ? { screenshot: view.screenshot } : {}),
+      },
+    },
+  ];
+}
+
+export const check: Check = { meta, run };
