@@ -53,6 +53,7 @@ describe('measurement requests refused by the URL guard', () => {
     let port = 0;
     const site = await serveOnLoopback((req, res) => {
       if (req.url === '/') res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(DOCS_PAGE(port));
+      else if (req.url === '/favicon.ico') res.writeHead(200, { 'content-type': 'image/x-icon' }).end('icon');
       else res.writeHead(404).end();
     });
     port = site.port;

@@ -114,7 +114,8 @@ describe('resource probe', () => {
       // Only what no page requested is checked: the candidates the browser picked (a.png, b-1600.png) are not.
       const checked = bundle.site.resource_checks!.map((c) => `${c.url.replace(origin, '')} ${c.status} ${c.method}`).sort();
       expect(checked).toEqual([
-        '/css/seal.png 404 GET', '/fonts/brand-bold.woff2 404 GET', '/fonts/old.woff2 200 HEAD', '/img/a,2x.png 200 HEAD', '/img/a-3x.png 404 GET',
+        // The start page declares no icon: the /favicon.ico browsers ask for is looked up.
+        '/css/seal.png 404 GET', '/favicon.ico 404 GET', '/fonts/brand-bold.woff2 404 GET', '/fonts/old.woff2 200 HEAD', '/img/a,2x.png 200 HEAD', '/img/a-3x.png 404 GET',
         '/img/b-3200.png 404 GET', '/img/hero-wide.png 404 GET', '/img/inline-wide.png 404 GET', '/img/logo.png 200 HEAD', '/img/missing-hover.png 404 GET',
       ]);
       expect(site.hits.filter((h) => h.path === '/img/var-only.png')).toEqual([]);
