@@ -57,6 +57,20 @@ export async function recordPage(context: BrowserContext, entry: FrontierEntryLi
   }
 }
 
+/** `shown` when it is another path or query than `final` on the same origin (fragments aside); else null. */
+export function shownElsewhere(shown: string, final: string): string | null {
+  try {
+    const a = new URL(shown);
+    const b = new URL(final);
+    if (a.origin !== b.origin || !/^https?:$/.test(a.protocol)) return null;
+    a.hash = '';
+    b.hash = '';
+    return a.href === b.href ? null : shown;
+  } catch {
+    return null;
+  }
+}
+
 /** Cumulative phase times (ms since navigation start) as time spent in each phase. */
 function phaseDurations(cumulative: Record<string, number>): Record<string, number> {
   const out: Record<string, number> = {};
@@ -106,6 +120,10 @@ export async function snapshotPage(
     if (doc.record.failure && !ev.navigation_error) ev.navigation_error = doc.record.failure;
     if (doc.record.status === null) ev.status = null;
   }
+  // The address the page shows once its script ran, when that script moved it (history.replaceState or
+  // pushState to another path or query of the same site: an app restoring "/route" from "/?/route").
+  const shown = shownElsewhere(page.url(), ev.final_url);
+  if (shown && ev.status !== null) ev.shown_at = shown;
   // A page whose renderer is stuck (busy loop, dialog storm) cannot answer evaluations: probe first.
   // A huge DOM can keep the main thread busy for seconds after load, so this probe is patient.
   const responsive = await session.responsive(5000);

@@ -10,6 +10,7 @@ type Part = EvidencePart | 'always' | 'never';
 const PAGE_FIELDS: Record<keyof PageEvidence, Part> = {
   url: 'always',
   final_url: 'always',
+  shown_at: 'always',
   captured_at: 'always',
   depth: 'always',
   found_on: 'always',

@@ -218,6 +218,12 @@ export interface PageEvidence {
   left_for?: string;
   /** URL after redirects. */
   final_url: string;
+  /**
+   * The address the page showed once its scripts ran, when they moved it to another path or query of the
+   * same site with `history.replaceState`/`pushState` (a single-page app restoring "/route" from the
+   * "/?/route" its host's 404 page forwarded to). Absent when it stayed at `final_url`.
+   */
+  shown_at?: string;
   captured_at: string;
   depth: number;
   found_on: string | null;

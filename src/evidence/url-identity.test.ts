@@ -62,6 +62,9 @@ describe('self-generated variants and a page identity', () => {
     expect(pageIdentity(page('https://example.com/list?sort=new', 'https://example.com/list'))).toBe('https://example.com/list');
     expect(pageIdentity(page('https://example.com/list?sort=new', 'https://example.com/'))).toBe('https://example.com/list?sort=new');
     expect(pageIdentity(page('https://example.com/index.html'))).toBe('https://example.com/');
+    // An app that restored its route from "/?/example" (its host's 404 page forwarded there) is that route,
+    // not a query variant of the page that linked to it.
+    expect(pageIdentity({ ...page('https://example.com/?/example', 'https://example.com/'), shown_at: 'https://example.com/example' })).toBe('https://example.com/example');
   });
 });
 

@@ -92,11 +92,14 @@ export function isSelfVariant(raw: string, foundOn: string | null): boolean {
 }
 
 /**
- * The identity of the page a recorded page *is*: its own canonical when that points inside the site
+ * The identity of the page a recorded page *is*: the address its app showed (shown_at), else its own
+ * canonical when that points inside the site
  * (a page and the address it names as canonical are one page), else the page it generated this
  * query-string variant from, else its final URL's identity.
  */
-export function pageIdentity(page: Pick<PageEvidence, 'final_url' | 'found_on'>, canonical: string | null = null): string {
+export function pageIdentity(page: Pick<PageEvidence, 'final_url' | 'found_on' | 'shown_at'>, canonical: string | null = null): string {
+  // An app that put its route back into the address bar ("/?/example" shown as "/example") is that route.
+  if (page.shown_at) return urlIdentity(page.shown_at) ?? page.shown_at;
   const own = urlIdentity(page.final_url) ?? page.final_url;
   if (canonical) {
     const c = urlIdentity(canonical, page.final_url);

@@ -114,6 +114,7 @@ export const FIX_HINTS: Readonly<Record<string, string>> = {
   "seo.open_graph_missing": "Add the four tags to the page template, filled per page: the page title, website or article, an absolute URL to a 1200×630 image, and the canonical URL.",
   "seo.robots_disallow_all": "Remove the blanket Disallow: / from the production robots.txt (keep it only on staging, better protected by authentication), then request re-crawling in Google Search Console.",
   "seo.robots_txt_missing": "Serve a plain-text /robots.txt with status 200 — at minimum User-agent: * / Disallow: and a Sitemap: line.",
+  "seo.route_answers_error": "Serve the app's HTML with status 200 at every route: configure the host's rewrite to index.html (Netlify _redirects, Vercel rewrites, Cloudflare Pages' SPA mode, nginx try_files $uri /index.html), or pre-render each route to its own…",
   "seo.sitemap_bad_urls": "Regenerate the sitemap from the live page list, list final https:// canonical URLs only, and drop removed pages.",
   "seo.sitemap_invalid": "Escape &, <, >, ' and \" in URLs, make sure nothing (whitespace, PHP notices, a BOM written twice) is printed before the XML declaration, and use the sitemaps.org root elements.",
   "seo.sitemap_missing": "Generate a sitemap (most CMSs and frameworks have a plugin), serve it at /sitemap.xml, and announce it with a Sitemap: line in robots.txt; fix or remove Sitemap: lines that point nowhere.",

@@ -21,6 +21,7 @@ import { check as sitemapBadUrls } from './sitemap_bad_urls.js';
 import { check as sitemapInvalid } from './sitemap_invalid.js';
 import { check as sitemapMissing } from './sitemap_missing.js';
 import { check as sitemapOtherHost } from './sitemap_other_host.js';
+import { check as routeAnswersError } from './route_answers_error.js';
 import { check as structuredDataInvalid } from './structured_data_invalid.js';
 import { check as titleDuplicate } from './title_duplicate.js';
 import { check as titleLength } from './title_length.js';
@@ -50,6 +51,7 @@ export const seoChecks: Check[] = [
   sitemapInvalid,
   sitemapMissing,
   sitemapOtherHost,
+  routeAnswersError,
   structuredDataInvalid,
   titleDuplicate,
   titleLength,

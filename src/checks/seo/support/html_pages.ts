@@ -25,7 +25,8 @@ export function htmlPages(evidence: EvidenceBundle): HtmlPage[] {
   const out: HtmlPage[] = [];
   for (const page of evidence.pages) {
     if (page.status !== 200 || !page.dom || page.navigation_error || !isHtml(page)) continue;
-    const key = urlIdentity(page.final_url) ?? page.final_url;
+    const shown = page.shown_at ?? page.final_url;
+    const key = urlIdentity(shown) ?? shown;
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(page as HtmlPage);
