@@ -66,7 +66,7 @@ export function crawlCoverage(input: CoverageInput): CrawlCoverage {
 export function coverageNote(c: CrawlCoverage): string {
   const parts: string[] = [];
   if (c.sitemap_urls > 0) parts.push(`the sitemap lists ${c.sitemap_urls} page${c.sitemap_urls === 1 ? '' : 's'}, ${c.sitemap_urls_visited} visited (${Math.round((100 * c.sitemap_urls_visited) / c.sitemap_urls)}%)`);
-  else parts.push('no sitemap listed any page');
+  else parts.push('no sitemap listed a page on this site');
   parts.push(`${c.templates_visited} of ${c.templates_known} kinds of page (URL templates) visited`);
   if (c.clicked > 0) parts.push(`${c.clicked} element${c.clicked === 1 ? ' that navigates' : 's that navigate'} without a link clicked, leading to ${c.click_routes} route${c.click_routes === 1 ? '' : 's'} or revealed link${c.click_routes === 1 ? '' : 's'}`);
   return `Coverage: ${parts.join('; ')}`;
