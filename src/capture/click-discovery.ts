@@ -42,14 +42,18 @@ export function isSafeToClick(c: Pick<NavCandidate, 'name'>): boolean {
   return !NEVER_CLICK.test(c.name);
 }
 
-/** The names (lowercased) of the elements on a loaded page discovery would click (none: nothing to explore there). */
-export async function clickCandidateNames(page: Page): Promise<string[]> {
+/**
+ * The names (lowercased) of the elements on a loaded page discovery would click (none: nothing to explore
+ * there); `contentOnly`: only those in the page's content, not its header, nav or footer (the template's,
+ * clicked on the start page already).
+ */
+export async function clickCandidateNames(page: Page, contentOnly = false): Promise<string[]> {
   const found = await within(page.evaluate(navCandidatesScript(MAX_CANDIDATES * 2)) as Promise<NavCandidate[]>, 2000, []);
-  return (found ?? []).filter(isSafeToClick).map((c) => c.name.toLowerCase());
+  return (found ?? []).filter((c) => isSafeToClick(c) && (!contentOnly || c.region === 'body')).map((c) => c.name.toLowerCase());
 }
 
 
-export async function discoverByClicking(session: RunSession, startUrl: string, opts: { withinMs: number; onRoute: (r: ClickRoute) => void; skip?: ReadonlySet<string> }): Promise<ClickDiscovery> {
+export async function discoverByClicking(session: RunSession, startUrl: string, opts: { withinMs: number; onRoute: (r: ClickRoute) => void; skip?: ReadonlySet<string>; contentOnly?: boolean }): Promise<ClickDiscovery> {
   const out: ClickDiscovery = { clicked: 0, tried: [], routes: [], afterClick: [] };
   const end = Date.now() + opts.withinMs;
   const context = await session.newContext();
@@ -82,7 +86,7 @@ export async function discoverByClicking(session: RunSession, startUrl: string, 
     };
     for (const u of (await within(page.page.evaluate(READ_ROUTES_SCRIPT) as Promise<string[]>, 1000, []))) found(u, { from: home, clicks: [], route: 'push_state', after_click: false });
     const candidates = ((await within(page.page.evaluate(navCandidatesScript(MAX_CANDIDATES * 2)) as Promise<NavCandidate[]>, 2000, [])) ?? [])
-      .filter((c) => isSafeToClick(c) && !opts.skip?.has(c.name.toLowerCase()))
+      .filter((c) => isSafeToClick(c) && !opts.skip?.has(c.name.toLowerCase()) && (!opts.contentOnly || c.region === 'body'))
       .slice(0, MAX_CANDIDATES);
     const ctx: StepContext = { index: 0, baseUrl: home, vars: {}, scrub: (s) => s, secretFields: [], secretTexts: [], keepImage: () => null, defaultTimeoutMs: 1500, screenshot: false };
     let lastRoute: ReachedBy['route'] = 'none';

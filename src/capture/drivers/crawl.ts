@@ -48,12 +48,13 @@ const SCRIPT_VALUE_CHECKS = 3;
 /** Longest the start page's clickable navigation is explored (in parallel with the crawl). */
 const CLICK_WINDOW_MS = 12_000;
 /**
- * Pages besides the start page whose clickable navigation is explored, one at a time, when the crawl has
- * run out of links with budget left ("Show all" on an episode list, tabs on a product page).
+ * Pages besides the start page whose clickable elements in their content (not the header, nav or footer
+ * their template shares with the start page) are explored, one at a time, when the crawl has run out of
+ * links with budget left ("Show all" on an episode list, tabs on a product page).
  */
 const MORE_PAGES_EXPLORED = 3;
 /** Longest one of those pages is explored: the crawl waits for it, so it is kept short. */
-const MORE_CLICK_WINDOW_MS = 4000;
+const MORE_CLICK_WINDOW_MS = 3000;
 
 export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   const { guard } = session.opts;
@@ -184,11 +185,12 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   /** The explorations, the start page's first. */
   const explorations: Promise<ClickDiscovery | null>[] = [];
   let discovering = false;
-  const explore = (from: PageEvidence, windowMs: number) => {
+  const explore = (from: PageEvidence, windowMs: number, contentOnly: boolean) => {
     discovering = true;
     explorations.push(session.slots.use(() => discoverByClicking(session, from.final_url, {
       withinMs: Math.min(windowMs, Math.max(0, left() / 5)),
       skip: tried,
+      contentOnly,
       onRoute: (r) => {
         if (frontier.offer(r.url, { url: from.final_url, depth: from.depth + 1, region: 'click' }) === 'queued') clickRoutes.set(urlIdentity(r.url)!, r.reached_by);
       },
@@ -200,7 +202,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
     }));
   };
   // Clicking is worth it only where it can lead somewhere within the page budget.
-  if (loaded && !start.navigation_error && clickable > 0 && input.maxPages > 1) explore(start, CLICK_WINDOW_MS);
+  if (loaded && !start.navigation_error && clickable > 0 && input.maxPages > 1) explore(start, CLICK_WINDOW_MS, false);
   /** What each crawl page offers to click (read while it was recorded), for exploring further. */
   const candidatesOn = new Map<PageEvidence, string[]>();
   const explored = new Set<PageEvidence>();
@@ -211,7 +213,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
       .find((p) => !explored.has(p) && (candidatesOn.get(p) ?? []).some((name) => !tried.has(name)));
     if (!next) return false;
     explored.add(next);
-    explore(next, MORE_CLICK_WINDOW_MS);
+    explore(next, MORE_CLICK_WINDOW_MS, true);
     return true;
   };
   // Rules addressed to siteqa by name keep it off the pages they disallow (see robots-policy.ts):
@@ -260,7 +262,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
         try {
           let offered: string[] = [];
           const page = await record(entry, wantClicks && frontier.budgetLeft > 0 ? async (p) => {
-            offered = await clickCandidateNames(p);
+            offered = await clickCandidateNames(p, true);
           } : undefined);
           if (offered.length) candidatesOn.set(page, offered);
           pickOf.set(page, entry.pick);
