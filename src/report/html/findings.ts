@@ -79,12 +79,23 @@ function highlight(f: Finding, ctx: FindingContext): string {
   }
   const pages = ev?.pages;
   if (!ctx.imageBase || !Array.isArray(pages)) return '';
-  for (const p of pages as { url?: unknown; nodes?: { rect?: ElementRect; target?: string }[] }[]) {
+  type Node = { rect?: ElementRect; target?: string; picture?: PageShot };
+  const listed = pages as { url?: unknown; nodes?: Node[] }[];
+  for (const p of listed) {
     const shot = typeof p?.url === 'string' ? ctx.shots.get(p.url) : undefined;
     if (!shot || !Array.isArray(p.nodes)) continue;
-    const outlines: Outline[] = p.nodes.filter((n) => n?.rect).map((n) => ({ rect: n.rect!, kind: 'hl' }));
+    const outlines: Outline[] = p.nodes.filter((n) => n?.rect && !n.picture).map((n) => ({ rect: n.rect!, kind: 'hl' }));
     if (!visibleOutlines(shot, outlines).length) continue;
     return renderShot(ctx.imageBase, shot, { label: `The affected elements outlined on ${displayPath(p.url as string)}`, cls: 'shot-finding', outlines, zoom: true });
+  }
+  // Elements failing only at a phone's width are outlined on that picture.
+  for (const p of listed) {
+    const nodes = (Array.isArray(p?.nodes) ? p.nodes : []).filter((n) => n?.rect && n.picture && typeof n.picture.image === 'string');
+    if (!nodes.length || typeof p.url !== 'string') continue;
+    const picture = nodes[0]!.picture!;
+    const outlines: Outline[] = nodes.filter((n) => n.picture!.image === picture.image).map((n) => ({ rect: n.rect!, kind: 'hl' }));
+    if (!visibleOutlines(picture, outlines).length) continue;
+    return renderShot(ctx.imageBase, picture, { label: `The affected elements outlined on ${displayPath(p.url)} at ${picture.width} px wide`, cls: 'shot-finding', outlines, zoom: true });
   }
   return '';
 }

@@ -106,9 +106,13 @@ describe('axeRuleCheck', () => {
     expect(listed).toHaveLength(1);
     expect(listed[0]!.nodes.map((n) => [n.target, n.summary, n.rect !== undefined])).toEqual([
       ['.search', 'no name', true],
-      // Not on the desktop picture: no box.
-      ['.menu-toggle', 'At 320 px wide: no name', false],
+      ['.menu-toggle', 'At 320 px wide: no name', true],
     ]);
+    // Its box is on the phone-width picture, named beside it when the view kept one.
+    const shot = { image: 'img-009', x: 0, y: 0, width: 320, height: 640 };
+    const pictured = findingsOf(buttonName, makeBundle({ pages, site: { ...site, mobile_view: { ...site.mobile_view, screenshot: shot } } }))[0]!;
+    const nodesThen = (pictured.evidence!.pages as { nodes: { target: string; picture?: unknown }[] }[])[0]!.nodes;
+    expect(nodesThen.map((n) => [n.target, n.picture ?? null])).toEqual([['.search', null], ['.menu-toggle', shot]]);
     // A rule failing only at the phone's width is a finding of its own.
     const none = makeBundle({ pages: [auditedPage('/', [])], site });
     expect(findingsOf(buttonName, none)[0]!.title).toBe('Buttons without a name: 2 elements on 1 page');

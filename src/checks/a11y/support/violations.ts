@@ -1,7 +1,7 @@
 // Aggregates axe-core violations over the audited pages: one entry per rule, listing per page the
 // affected elements (capped), so a template problem seen on ten pages stays one finding.
 import { withoutAnchor } from '../../../evidence/url-identity.js';
-import type { AxeViolation, ElementRect, EvidenceBundle, PageEvidence } from '../../../evidence/types.js';
+import type { AxeViolation, ElementRect, EvidenceBundle, PageEvidence, PageShot } from '../../../evidence/types.js';
 import type { EvidenceViews } from '../../../evidence/views.js';
 import { worseImpact, type AxeImpact } from './wcag.js';
 import { refusedByAudit } from '../../http/support/outcome.js';
@@ -30,7 +30,8 @@ export function auditedPages(evidence: EvidenceBundle, views: EvidenceViews): Pa
 export interface PageOccurrence {
   url: string;
   elements: number;
-  nodes: { target: string; html: string; summary: string; rect?: ElementRect }[];
+  /** `picture`: the page picture `rect` is on, when not the page's own (the start page at a phone's width). */
+  nodes: { target: string; html: string; summary: string; rect?: ElementRect; picture?: PageShot }[];
 }
 
 export interface RuleAggregate {
@@ -94,7 +95,7 @@ function clip(text: string, max: number): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-function occurrence(url: string, v: AxeViolation): PageOccurrence {
+function occurrence(url: string, v: AxeViolation, picture?: PageShot | null): PageOccurrence {
   return {
     url,
     // `total` counts every affected element; `nodes` holds only the first few capture kept.
@@ -105,6 +106,7 @@ function occurrence(url: string, v: AxeViolation): PageOccurrence {
       summary: clip(n.summary, 300),
       // Where it is on the page, for the report's outline over the page picture (newer bundles).
       ...(n.rect ? { rect: n.rect } : {}),
+      ...(n.rect && picture ? { picture } : {}),
     })),
   };
 }
@@ -115,7 +117,7 @@ const MAX_MOBILE_NODES = 3;
 /**
  * Violations axe reported on the start page at a phone's width (site.mobile_view), cut to the elements
  * that did not fail the same rule on that page at the desktop width; keyed by the page's URL. Their
- * boxes are left out: they are not on the desktop picture.
+ * boxes are on the phone-width picture, which the aggregate names beside them.
  */
 export function mobileOnly(evidence: EvidenceBundle, views: EvidenceViews, accept: (v: AxeViolation) => boolean): { url: string; v: AxeViolation }[] {
   const view = evidence.site?.mobile_view;
@@ -134,7 +136,7 @@ export function mobileOnly(evidence: EvidenceBundle, views: EvidenceViews, accep
       v: {
         ...v,
         total: Math.max(nodes.length, (v.total ?? v.nodes.length) - atDesktop.size),
-        nodes: nodes.map(({ rect: _rect, ...n }) => ({ ...n, summary: `At ${width} px wide: ${n.summary}` })),
+        nodes: nodes.map((n) => ({ ...n, summary: `At ${width} px wide: ${n.summary}` })),
       },
     });
   }
@@ -172,8 +174,9 @@ export function aggregateViolations(
   }
   // The start page at a phone's width: elements failing only there (the menu button shown only on
   // phones, its targets) join that page's occurrence; those failing at both widths count once.
+  const narrowPicture = evidence.site?.mobile_view?.screenshot ?? null;
   for (const { url, v } of mobileOnly(evidence, views, accept)) {
-    const occ = occurrence(url, v);
+    const occ = occurrence(url, v, narrowPicture);
     const into = LAYOUT_RULES.has(v.id) && unstyled.has(url) ? unverified : rules;
     const agg = into.get(v.id);
     if (!agg) {
