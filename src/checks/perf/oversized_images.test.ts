@@ -58,6 +58,16 @@ describe('perf.oversized_images', () => {
     expect(c!.evidence!.images).toEqual([expect.objectContaining({ object_fit: 'cover', drawn: '1600×400', wasted_kib: 180 })]);
   });
 
+  it('judges a file shown in several places on a page by its largest copy (a carousel and a sidebar widget)', () => {
+    const src = 'https://example.com/product01.png';
+    const widget = img({ src, selector: 'aside img', display_width: 60, display_height: 60, natural_width: 600, natural_height: 600 });
+    const carousel = img({ src, selector: '.slick-slide img', display_width: 263, display_height: 263, natural_width: 600, natural_height: 600 });
+    // Needed at the carousel: 526×526 of 600×600 pixels, 77%: 23% of 80 KiB is under the 20 KiB floor.
+    expect(findingsOf(check, makeBundle({ pages: [pageWith([widget, carousel], { [src]: 80 * KiB })] }))).toEqual([]);
+    // Shown only in the widget it is oversized.
+    expect(findingsOf(check, makeBundle({ pages: [pageWith([widget], { [src]: 80 * KiB })] }))).toHaveLength(1);
+  });
+
   it('lists a template image once with the number of pages, and is info below 100 KiB of total waste', () => {
     const image = img({ natural_width: 1600, natural_height: 1200 });
     const pages = ['/', '/a', '/b'].map((p) => pageWith([image], { [image.src]: 40 * KiB }, p));

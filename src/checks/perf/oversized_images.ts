@@ -2,7 +2,7 @@
 import type { EvidenceBundle, ImageFact } from '../../evidence/types.js';
 import type { EvidenceViews } from '../../evidence/views.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
-import { deliveredImages, ImageTally } from './support/images.js';
+import { deliveredImages, ImageTally, type DeliveredImage } from './support/images.js';
 import { capped, judgedPages, kib } from './support/requests.js';
 
 const DPR_ALLOWANCE = 2;
@@ -57,9 +57,18 @@ export function drawnSize(fact: ImageFact): { width: number; height: number } {
 export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
   const tally = new ImageTally<Oversized>();
   for (const page of judgedPages(evidence, views)) {
-    for (const { fact, bytes, format } of deliveredImages(page)) {
+    // One file shown in several places on a page (a product photo in a 263 px carousel and a 60 px sidebar
+    // widget) downloads once: it is judged by its largest drawn copy, the one that needs the most pixels.
+    const largest = new Map<string, DeliveredImage>();
+    for (const d of deliveredImages(page)) {
+      if (d.fact.display_width < 1 || d.fact.display_height < 1) continue;
+      const seen = largest.get(d.fact.src);
+      const area = (x: DeliveredImage) => { const z = drawnSize(x.fact); return z.width * z.height; };
+      if (!seen || area(d) > area(seen)) largest.set(d.fact.src, d);
+    }
+    for (const { fact, bytes, format } of largest.values()) {
       // Vector images scale for free; hidden or not-yet-decoded images have no meaningful size.
-      if (format === 'svg' || fact.display_width < 1 || fact.display_height < 1) continue;
+      if (format === 'svg') continue;
       const naturalPixels = fact.natural_width * fact.natural_height;
       if (naturalPixels <= 0) continue;
       // A 2x image for high-density screens is good practice, so up to twice the drawn size is free.
