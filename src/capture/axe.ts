@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { AccessibilityRecord } from '../evidence/types.js';
-import { withTimeout } from './time.js';
+import { within, withTimeout } from './time.js';
 
 const require = createRequire(import.meta.url);
 const AXE_DIR = dirname(require.resolve('axe-core/package.json'));
@@ -105,11 +105,28 @@ const RUN_SCRIPT = `(async () => {
   };
 })()`;
 
+/**
+ * Entrance animations still running (a section fading in as it scrolls into view: WOW.js, AOS,
+ * animate.css) are finished first: axe would measure a heading's colour half-faded (2.7:1 for a 3.1:1
+ * grey) in one run and not in the next. Only finite animations and transitions; a looping one stays.
+ */
+export const FINISH_ANIMATIONS_SCRIPT = `(() => {
+  let finished = 0;
+  for (const a of document.getAnimations ? document.getAnimations() : []) {
+    try {
+      const t = a.effect && a.effect.getComputedTiming();
+      if (a.playState === 'running' && t && Number.isFinite(t.endTime)) { a.finish(); finished++; }
+    } catch (e) {}
+  }
+  return finished;
+})()`;
+
 export async function runAxe(page: Page, ms: number): Promise<AccessibilityRecord> {
   const engine = AXE_ENGINE;
   try {
     const started = Date.now();
-    await withTimeout(page.evaluate(INJECT_SCRIPT), ms, 'axe injection');
+    await within(page.evaluate(FINISH_ANIMATIONS_SCRIPT), Math.min(1000, ms), 0);
+    await withTimeout(page.evaluate(INJECT_SCRIPT), ms - (Date.now() - started), 'axe injection');
     const r = (await withTimeout(page.evaluate(RUN_SCRIPT), ms - (Date.now() - started), 'axe run')) as {
       passes: number; incomplete: number; violations: AccessibilityRecord['violations']; set_aside?: Record<string, number>;
     };

@@ -10,6 +10,7 @@ import { IMAGE_ERRORS_SCRIPT } from './image-errors.js';
 import { HISTORY_HOOK_SCRIPT, navCandidatesScript, READ_LINKS_SCRIPT, READ_ROUTES_SCRIPT } from './nav-candidates.js';
 import { PAGE_REFS_SCRIPT } from './page-refs.js';
 import { READ_REFLOW_SCRIPT } from './reflow.js';
+import { FINISH_ANIMATIONS_SCRIPT } from '../axe.js';
 import { IMAGE_PIXELS_SCRIPT } from './image-pixels.js';
 import { PERF_OBSERVER_SCRIPT, READ_PERF_SCRIPT } from './perf-observer.js';
 
@@ -18,7 +19,7 @@ describe('in-page scripts', () => {
     ['benchmarkIndexScript', benchmarkIndexScript(250)], ['FINDER', `(${FINDER})`], ['DOM_FACTS_SCRIPT', DOM_FACTS_SCRIPT],
     ['IMAGE_ERRORS_SCRIPT', IMAGE_ERRORS_SCRIPT], ['HISTORY_HOOK_SCRIPT', HISTORY_HOOK_SCRIPT], ['READ_ROUTES_SCRIPT', READ_ROUTES_SCRIPT],
     ['navCandidatesScript', navCandidatesScript(10)], ['PAGE_REFS_SCRIPT', PAGE_REFS_SCRIPT], ['IMAGE_PIXELS_SCRIPT', IMAGE_PIXELS_SCRIPT], ['PERF_OBSERVER_SCRIPT', PERF_OBSERVER_SCRIPT],
-    ['READ_PERF_SCRIPT', READ_PERF_SCRIPT], ['READ_LINKS_SCRIPT', READ_LINKS_SCRIPT], ['READ_REFLOW_SCRIPT', READ_REFLOW_SCRIPT],
+    ['READ_PERF_SCRIPT', READ_PERF_SCRIPT], ['READ_LINKS_SCRIPT', READ_LINKS_SCRIPT], ['READ_REFLOW_SCRIPT', READ_REFLOW_SCRIPT], ['FINISH_ANIMATIONS_SCRIPT', FINISH_ANIMATIONS_SCRIPT],
   ];
   it.each(scripts)('%s parses', (_name, source) => {
     expect(() => new Script(source)).not.toThrow();

@@ -1,0 +1,30 @@
+// A section fading in as the page loads (animate.css / WOW.js): axe measured its heading half-faded in one
+// run and not in the next. Finite animations are finished before axe runs; the page as a visitor sees it
+// a moment later is what is judged. Real Chromium.
+import { describe, expect, it } from 'vitest';
+import { loopbackSite } from '../support/loopback-site.js';
+
+const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Agency</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"><style>
+@keyframes fadeIn { from { opacity: 0.2 } to { opacity: 1 } }
+.fadeIn { animation: fadeIn 20s both }
+h2 { color: #939393; font-size: 24px; font-weight: bold }
+@keyframes spin { to { transform: rotate(360deg) } }
+.spinner { width: 20px; height: 20px; border: 2px solid #333; animation: spin 1s linear infinite }
+</style></head><body><main><h1>Our work</h1>
+<section class="fadeIn"><h2>Nos réalisations</h2><p style="color:#222">Projects we are proud of.</p></section>
+<div class="spinner" aria-hidden="true"></div></main></body></html>`;
+
+describe('entrance animations', () => {
+  const site = loopbackSite((_req, res, { path }) => {
+    res.writeHead(path === '/' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' }).end(path === '/' ? page : 'not found');
+  });
+
+  it('are finished before axe measures colours, at both widths', async () => {
+    const { bundle } = await site.audit('/', { maxPages: 1 });
+    const contrast = (violations: { id: string }[] | undefined) => (violations ?? []).filter((v) => v.id === 'color-contrast');
+    // #939393 on white is 3.06:1, enough for large bold text; at 20% opacity it would fail.
+    expect(contrast(bundle.pages[0]!.accessibility?.violations)).toEqual([]);
+    expect(contrast(bundle.site.mobile_view?.accessibility?.violations)).toEqual([]);
+  });
+});
