@@ -100,6 +100,8 @@ const RUN_SCRIPT = `(async () => {
         html: (n.html || '').slice(0, 300),
         summary: (n.failureSummary || '').slice(0, 500),
         rect: rectOf(n.element),
+        // A custom element (ion-icon) not defined when axe ran: its script had not run, so its name or role may be missing only here.
+        ...(n.element && (n.element.matches(':not(:defined)') || n.element.querySelector(':not(:defined)')) ? { undefined_element: true } : {}),
       })),
     })),
   };

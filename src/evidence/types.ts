@@ -549,7 +549,11 @@ export interface AxeViolation {
   tags: string[];
   /** Affected nodes on the page; `nodes` holds at most the first 25. */
   total: number;
-  nodes: { target: string; html: string; summary: string; rect?: ElementRect | null }[];
+  /**
+   * `undefined_element`: the node is or contains a custom element not defined when axe ran (`<ion-icon>`
+   * whose script had not loaded): the name or role its script gives it was missing. Absent otherwise.
+   */
+  nodes: { target: string; html: string; summary: string; rect?: ElementRect | null; undefined_element?: boolean }[];
 }
 
 export interface SiteEvidence {

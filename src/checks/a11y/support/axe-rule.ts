@@ -41,14 +41,23 @@ export function checkIdFor(ruleId: string): string {
 export function axeFinding(agg: RuleAggregate, fallback: Severity, title: string, maxSeverity?: Severity): FindingDraft {
   const shown = agg.pages.slice(0, MAX_PAGES);
   const pageCount = agg.pages.length;
-  // Seen only on pages laid out without stylesheets the audit could not load: not verified, info.
+  // Seen only where the audit's own refusals explain it (pages laid out without stylesheets, custom
+  // elements without the script defining them, that the audit could not load): not verified, info.
   const onlyUnstyled = agg.unstyled?.only === true;
+  const why = agg.unstyled?.because ?? ['stylesheets'];
+  const whyTitle = why.includes('stylesheets') && why.includes('scripts')
+    ? 'laid out without stylesheets, or built without scripts, the audit could not load'
+    : why.includes('scripts') ? "built without a script the audit could not load (a custom element it defines)" : 'laid out without stylesheets the audit could not load';
+  const whyEvidence = [
+    why.includes('stylesheets') ? "the pages' stylesheets the audit could not load" : null,
+    why.includes('scripts') ? 'custom elements (such as <ion-icon>) defined by a script the audit could not load, which gives them their name or role' : null,
+  ].filter((x) => x !== null).join('; ') + ' (its URL guard refused them, or its machine has no internet access)';
   return {
     page: pageCount === 1 ? agg.pages[0]!.url : undefined,
     severity: onlyUnstyled ? 'info' : capSeverity(agg.impact ? IMPACT_SEVERITY[agg.impact] : fallback, maxSeverity),
-    title: `${title}: ${agg.elements} element${agg.elements === 1 ? '' : 's'} on ${pageCount} page${pageCount === 1 ? '' : 's'}${onlyUnstyled ? " (not verified: laid out without stylesheets the audit could not load)" : ''}`,
+    title: `${title}: ${agg.elements} element${agg.elements === 1 ? '' : 's'} on ${pageCount} page${pageCount === 1 ? '' : 's'}${onlyUnstyled ? ` (not verified: ${whyTitle})` : ''}`,
     evidence: {
-      ...(agg.unstyled ? { [onlyUnstyled ? 'not_verified' : 'set_aside_unstyled']: { reason: "the pages' stylesheets the audit could not load (its URL guard refused them, or its machine has no internet access)", pages: agg.unstyled.pages.slice(0, MAX_PAGES), elements: agg.unstyled.elements } } : {}),
+      ...(agg.unstyled ? { [onlyUnstyled ? 'not_verified' : 'set_aside_unstyled']: { reason: whyEvidence, pages: agg.unstyled.pages.slice(0, MAX_PAGES), elements: agg.unstyled.elements } } : {}),
       rule: agg.rule,
       impact: agg.impact,
       help: agg.help,

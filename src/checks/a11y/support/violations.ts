@@ -47,7 +47,7 @@ export interface RuleAggregate {
    * A rule that judges how the page looks (LAYOUT_RULES) on pages laid out without stylesheets the audit
    * could not load: those pages, not counted above. `only_unstyled`: the rule failed nowhere else.
    */
-  unstyled?: { pages: string[]; elements: number; only: boolean };
+  unstyled?: { pages: string[]; elements: number; only: boolean; because: Unverified[] };
 }
 
 /**
@@ -57,6 +57,25 @@ export interface RuleAggregate {
 export const LAYOUT_RULES = new Set(['color-contrast', 'color-contrast-enhanced', 'target-size', 'link-in-text-block']);
 
 const unstyledByViews = new WeakMap<EvidenceViews, Set<string>>();
+const unscriptedByViews = new WeakMap<EvidenceViews, Set<string>>();
+
+/** Why a rule's elements were set aside: stylesheets, or scripts defining custom elements, the audit could not load. */
+export type Unverified = 'stylesheets' | 'scripts';
+
+/**
+ * Pages (final URL) one of whose scripts the audit itself could not load: a custom element that script
+ * defines (`<ion-icon>` from a CDN) has no name or role here, which a visitor's browser would give it.
+ */
+export function unscriptedPages(evidence: EvidenceBundle, views: EvidenceViews): ReadonlySet<string> {
+  const known = unscriptedByViews.get(views);
+  if (known) return known;
+  const out = new Set<string>();
+  unscriptedByViews.set(views, out);
+  for (const page of views.loadedPages) {
+    if ((page.requests ?? []).some((r) => !r.is_navigation && r.resource_type === 'script' && refusedByAudit(r, page, evidence.blocked, views.offline))) out.add(page.final_url);
+  }
+  return out;
+}
 
 /**
  * Pages (final URL) one of whose stylesheets the audit itself could not load: refused by its URL guard
@@ -153,35 +172,15 @@ export function aggregateViolations(
 ): RuleAggregate[] {
   const rules = new Map<string, RuleAggregate>();
   const unverified = new Map<string, RuleAggregate>();
+  const because = new Map<string, Set<Unverified>>();
   const unstyled = unstyledPages(evidence, views);
-  for (const page of auditedPages(evidence, views)) {
-    const reported = page.accessibility!.violations.filter(accept);
-    const extra = (supplement?.(page) ?? []).filter((x) => accept(x) && !reported.some((v) => v.id === x.id));
-    for (const v of [...reported, ...extra]) {
-      const occ = occurrence(page.final_url, v);
-      const into = LAYOUT_RULES.has(v.id) && unstyled.has(page.final_url) ? unverified : rules;
-      const agg = into.get(v.id);
-      if (!agg) {
-        into.set(v.id, { rule: v.id, impact: v.impact, help: v.help, help_url: v.help_url, tags: [...v.tags], elements: occ.elements, pages: [occ] });
-        continue;
-      }
-      agg.impact = worseImpact(agg.impact, v.impact);
-      agg.elements += occ.elements;
-      const same = agg.pages.find((p) => p.url === occ.url);
-      if (same) same.elements += occ.elements;
-      else agg.pages.push(occ);
-    }
-  }
-  // The start page at a phone's width: elements failing only there (the menu button shown only on
-  // phones, its targets) join that page's occurrence; those failing at both widths count once.
-  const narrowPicture = evidence.site?.mobile_view?.screenshot ?? null;
-  for (const { url, v } of mobileOnly(evidence, views, accept)) {
-    const occ = occurrence(url, v, narrowPicture);
-    const into = LAYOUT_RULES.has(v.id) && unstyled.has(url) ? unverified : rules;
+  const unscripted = unscriptedPages(evidence, views);
+  const add = (into: Map<string, RuleAggregate>, url: string, v: AxeViolation, picture?: PageShot | null, extraNodes = Infinity) => {
+    const occ = occurrence(url, v, picture);
     const agg = into.get(v.id);
     if (!agg) {
       into.set(v.id, { rule: v.id, impact: v.impact, help: v.help, help_url: v.help_url, tags: [...v.tags], elements: occ.elements, pages: [occ] });
-      continue;
+      return;
     }
     agg.impact = worseImpact(agg.impact, v.impact);
     agg.elements += occ.elements;
@@ -189,13 +188,41 @@ export function aggregateViolations(
     if (!same) agg.pages.push(occ);
     else {
       same.elements += occ.elements;
-      same.nodes.push(...occ.nodes.slice(0, MAX_MOBILE_NODES));
+      if (extraNodes > 0) same.nodes.push(...occ.nodes.slice(0, extraNodes));
     }
+  };
+  const setAside = (v: AxeViolation, why: Unverified) => {
+    const set = because.get(v.id) ?? new Set<Unverified>();
+    set.add(why);
+    because.set(v.id, set);
+  };
+  /** Counts a page's violation, setting aside what the audit's own refusals explain. */
+  const judge = (url: string, v: AxeViolation, picture?: PageShot | null, extraNodes?: number) => {
+    if (LAYOUT_RULES.has(v.id) && unstyled.has(url)) {
+      setAside(v, 'stylesheets');
+      return add(unverified, url, v, picture, extraNodes);
+    }
+    const pending = unscripted.has(url) ? v.nodes.filter((n) => n.undefined_element) : [];
+    if (!pending.length) return add(rules, url, v, picture, extraNodes);
+    setAside(v, 'scripts');
+    add(unverified, url, { ...v, nodes: pending, total: pending.length }, picture, extraNodes);
+    const rest = v.nodes.filter((n) => !n.undefined_element);
+    if (rest.length) add(rules, url, { ...v, nodes: rest, total: Math.max(rest.length, (v.total ?? v.nodes.length) - pending.length) }, picture, extraNodes);
+  };
+  for (const page of auditedPages(evidence, views)) {
+    const reported = page.accessibility!.violations.filter(accept);
+    const extra = (supplement?.(page) ?? []).filter((x) => accept(x) && !reported.some((v) => v.id === x.id));
+    for (const v of [...reported, ...extra]) judge(page.final_url, v, null, 0);
   }
+  // The start page at a phone's width: elements failing only there (the menu button shown only on
+  // phones, its targets) join that page's occurrence; those failing at both widths count once.
+  const narrowPicture = evidence.site?.mobile_view?.screenshot ?? null;
+  for (const { url, v } of mobileOnly(evidence, views, accept)) judge(url, v, narrowPicture, MAX_MOBILE_NODES);
   for (const [rule, set] of unverified) {
     const counted = rules.get(rule);
-    if (counted) counted.unstyled = { pages: set.pages.map((p) => p.url), elements: set.elements, only: false };
-    else rules.set(rule, { ...set, unstyled: { pages: set.pages.map((p) => p.url), elements: set.elements, only: true } });
+    const why = [...(because.get(rule) ?? [])].sort();
+    if (counted) counted.unstyled = { pages: set.pages.map((p) => p.url), elements: set.elements, only: false, because: why };
+    else rules.set(rule, { ...set, unstyled: { pages: set.pages.map((p) => p.url), elements: set.elements, only: true, because: why } });
   }
   for (const agg of rules.values()) {
     const order = new Map(agg.pages.map((p, i) => [p.url, i]));
