@@ -388,6 +388,11 @@ export interface CssRefFact {
   kind: 'url' | 'import';
   /** The rule it sits in: a selector, "@font-face" or "@import". */
   context: string;
+  /**
+   * Nothing on this page uses the rule: its selector (pseudo-classes dropped) matches no element, or no
+   * rule naming the font face's family does. Absent when used or unknown.
+   */
+  unused?: boolean;
 }
 
 export interface LinkFact {

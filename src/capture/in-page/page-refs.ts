@@ -129,9 +129,33 @@ export const PAGE_REFS_SCRIPT = `(() => {
   const URL_RE = /url\\(\\s*(?:"([^"]*)"|'([^']*)'|([^)\\s]*))\\s*\\)/g;
   const FONT_SRC_RE = /url\\(\\s*(?:"([^"]*)"|'([^']*)'|([^)\\s]*))\\s*\\)\\s*(?:format\\(\\s*["']?([^"')]+)["']?\\s*\\))?/g;
   const FONT_FORMATS = ['woff2', 'woff', 'truetype', 'opentype', 'collection'];
+  // Which rules apply to nothing on this page, so that a file only they name is no visitor's problem here:
+  // a selector matching no element (pseudo-classes and -elements dropped: :hover and ::before still
+  // match their element), a font face no matching rule's font-family names. Unknown counts as used.
+  const familiesUsedBy = new Map();
+  const matchesNothing = (selector) => {
+    try {
+      for (const part of (selector || '').split(',')) {
+        let bare = part.replace(/::?[a-zA-Z-]+(\([^)]*\))?/g, '').trim();
+        if (!bare || /[>+~]$/.test(bare)) bare = (bare + ' *').trim();
+        if (document.querySelector(bare)) return false;
+      }
+      return true;
+    } catch (e) { return false; }
+  };
   const walk = (list, base, from, depth) => {
     for (const rule of list) {
       if (++rules > CAP.rules || css.length >= CAP.css) return;
+      if (rule.type === 1 && rule.style) {
+        const ff = rule.style.getPropertyValue('font-family');
+        if (ff) for (const f of ff.split(',')) {
+          const family = f.replace(/["']/g, '').trim().toLowerCase();
+          if (!family) continue;
+          const list = familiesUsedBy.get(family) || [];
+          if (list.length < 20) list.push(rule.selectorText || '');
+          familiesUsedBy.set(family, list);
+        }
+      }
       if (rule.type === 3) { // @import
         const url = abs(rule.href, base);
         if (url && !cssSeen.has(url)) { cssSeen.add(url); css.push({ url, from, kind: 'import', context: '@import' }); }
@@ -153,7 +177,7 @@ export const PAGE_REFS_SCRIPT = `(() => {
           if (format && !FONT_FORMATS.includes(format)) continue;
           const raw = (m[1] ?? m[2] ?? m[3] ?? '').trim();
           const url = raw && !/^(data|blob):/i.test(raw) ? abs(raw, base) : null;
-          if (url && /^https?:/i.test(url) && !cssSeen.has(url)) { cssSeen.add(url); css.push({ url, from, kind: 'url', context: '@font-face' }); }
+          if (url && /^https?:/i.test(url) && !cssSeen.has(url)) { cssSeen.add(url); css.push({ url, from, kind: 'url', context: '@font-face', family: (style.getPropertyValue('font-family') || '').replace(/["']/g, '').trim().toLowerCase() }); }
           break;
         }
         continue;
@@ -167,7 +191,7 @@ export const PAGE_REFS_SCRIPT = `(() => {
         if (!url || !/^https?:/i.test(url) || cssSeen.has(url)) continue;
         cssSeen.add(url);
         const context = rule.type === 5 ? '@font-face' : (rule.selectorText || '').slice(0, 120);
-        css.push({ url, from, kind: 'url', context });
+        css.push({ url, from, kind: 'url', context, ...(rule.type === 1 && matchesNothing(rule.selectorText) ? { unused: true } : {}) });
       }
     }
   };
@@ -176,6 +200,13 @@ export const PAGE_REFS_SCRIPT = `(() => {
     try { list = sheet.cssRules; } catch (e) { continue; } // cross-origin without CORS: not readable
     const from = sheet.href || 'inline';
     try { walk(list, sheet.href || document.baseURI, from, 0); } catch (e) {}
+  }
+  // A font face is unused when rules name its family and none of them matches an element.
+  for (const ref of css) {
+    if (ref.family === undefined) continue;
+    const users = familiesUsedBy.get(ref.family);
+    if (ref.family && users && users.length && users.every(matchesNothing)) ref.unused = true;
+    delete ref.family;
   }
   // The site's icons as the head declares them (the browser tab's, a phone's home screen's) and its
   // web app manifest: nothing loads them during a headless visit, so they are checked by request.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResourceCheck } from '../../evidence/types.js';
-import { findingsOf, makeBundle, makePage, makeRequest, outcomeOf } from '../test-support.js';
+import { findingsOf, makeBundle, makeDom, makePage, makeRequest, outcomeOf } from '../test-support.js';
 import { check } from './css_resource_broken.js';
 
 const res = (over: Partial<ResourceCheck> = {}): ResourceCheck => ({
@@ -36,5 +36,15 @@ describe('http.css_resource_broken', () => {
       ['Stylesheet <style> refers to missing /img/icon-hover.svg (404)', 'warning'],
     ]);
     expect(findings[1]!.evidence).toMatchObject({ kind: 'css_import', referenced_from: 'https://example.com/css/site.css' });
+  });
+
+  it('is info when no element of the pages audited uses the rule naming the missing file (a vendor theme\'s slider, an unused icon font)', () => {
+    const gone = res({ url: 'https://example.com/assets/revolution/loader.gif', status: 404, method: 'GET', referenced_from: 'https://example.com/css/style.css' });
+    const refs = (unused: boolean) => [{ url: gone.url, from: 'https://example.com/css/style.css', kind: 'url' as const, context: '.tp-loader', ...(unused ? { unused: true } : {}) }];
+    const page = (url: string, unused: boolean) => makePage({ url, dom: makeDom({ css_refs: refs(unused) }) });
+    const [f] = findingsOf(check, withChecks([gone], [page('https://example.com/', true), page('https://example.com/b', true)]));
+    expect(f).toMatchObject({ severity: 'info', title: 'Stylesheet /css/style.css refers to missing /assets/revolution/loader.gif (404); no element on the pages audited uses that rule' });
+    // Used on one page of the crawl: the warning stands.
+    expect(findingsOf(check, withChecks([gone], [page('https://example.com/', true), page('https://example.com/b', false)]))[0]).toMatchObject({ severity: 'warning' });
   });
 });

@@ -14,14 +14,30 @@ export const meta: CheckMeta = {
   impact: 'In the layout or state that uses it (a breakpoint, hover, a font weight), the background, icon or font is missing.',
   docs: '/docs/checks/http.css_resource_broken',
   requires: ['resource_checks', 'requests'],
-  thresholds: { broken_statuses: '404, 410', stylesheets: 'first-party and inline', loaded_urls: 'http.failed_resource' },
+  // Whether the rules naming a missing file apply to any element (the DOM facts' css_refs).
+  optional: ['dom'],
+  thresholds: { broken_statuses: '404, 410', stylesheets: 'first-party and inline', loaded_urls: 'http.failed_resource', info: 'the rule applies to no element of the pages audited' },
 };
 
+/**
+ * URLs whose every rule applies to nothing on the pages that have them (a vendor theme's slider images,
+ * an icon font no element uses): missing, but no visitor of those pages meets it.
+ */
+function unusedEverywhere(evidence: EvidenceBundle): Set<string> {
+  const used = new Set<string>();
+  const unused = new Set<string>();
+  for (const p of evidence.pages) for (const r of p.dom?.css_refs ?? []) (r.unused ? unused : used).add(r.url);
+  return new Set([...unused].filter((u) => !used.has(u)));
+}
+
 export function run(evidence: EvidenceBundle): FindingDraft[] {
-  return resourceDrafts(
-    goneResources(evidence, ['css_url', 'css_import']),
-    (c) => `Stylesheet ${c.referenced_from === 'inline' ? '<style>' : pathOf(c.referenced_from)} refers to missing ${pathOf(c.url)} (${c.status})`,
+  const gone = goneResources(evidence, ['css_url', 'css_import']);
+  const idle = unusedEverywhere(evidence);
+  const drafts = resourceDrafts(
+    gone,
+    (c) => `Stylesheet ${c.referenced_from === 'inline' ? '<style>' : pathOf(c.referenced_from)} refers to missing ${pathOf(c.url)} (${c.status})${idle.has(c.url) ? '; no element on the pages audited uses that rule' : ''}`,
   );
+  return drafts.map((d, i) => (idle.has(gone[i]!.url) ? { ...d, severity: 'info' as const, evidence: { ...d.evidence, rule_unused: true } } : d));
 }
 
 export const check: Check = { meta, run };
