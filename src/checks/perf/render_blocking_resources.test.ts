@@ -61,6 +61,24 @@ describe('perf.render_blocking_resources', () => {
     expect(estimatedDelayMs([{ bytes: 100 * 1024, sameOrigin: true }, { bytes: 100 * 1024, sameOrigin: true }])).toBe(150 + 977);
   });
 
+  it('compares request times with the first paint on one clock when a script sent the start page on ("/" → "/fr/")', () => {
+    // The /fr/ navigation began 229 ms into the page; its first paint came 492 ms after that (721 ms on the
+    // request clock). Its stylesheet, requested at 494 ms, held that paint back.
+    const css = makeRequest({ url: 'https://example.com/fr/style.css', transfer_bytes: 106 * KiB, start_ms: 494 });
+    const redirected = makePage({
+      url: 'https://example.com/', final_url: 'https://example.com/fr/',
+      dom: makeDom({ stylesheets: [sheet('https://example.com/fr/style.css')] }),
+      performance: { ...makePage().performance!, fcp_ms: 492 },
+      requests: [
+        makeRequest({ url: 'https://example.com/', resource_type: 'document', is_navigation: true, start_ms: 0 }),
+        makeRequest({ url: 'https://example.com/fr/', resource_type: 'document', is_navigation: true, start_ms: 229 }),
+        css,
+      ],
+    });
+    const [f] = findingsOf(check, makeBundle({ pages: [redirected] }));
+    expect(f!.evidence!.resources).toEqual([expect.objectContaining({ url: 'https://example.com/fr/style.css', kind: 'stylesheet' })]);
+  });
+
   it('passes a realistic clean page', () => {
     const dom = {
       stylesheets: [sheet('https://example.com/main.css'), sheet('https://example.com/print.css', 'print')],

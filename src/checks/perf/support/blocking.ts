@@ -46,7 +46,10 @@ function isParserBlocking(s: { src: string | null; async: boolean; defer: boolea
 export function blockingResources(page: PageEvidence, viewportWidth: number): BlockingResource[] {
   if (!page.dom) return [];
   const byUrl = requestsByUrl(page);
-  const fcp = page.performance?.fcp_ms ?? null;
+  // Paint timings count from the shown document's navigation; request times from the page's first one
+  // (a start page a script sent on, "/" → "/fr/", began its own navigation 229 ms in).
+  const paint = page.performance?.fcp_ms ?? null;
+  const fcp = paint === null ? null : paint + shownNavigationStart(page);
   const out: BlockingResource[] = [];
   const consider = (kind: BlockingResource['kind'], url: string) => {
     const request = byUrl.get(withoutHash(url));
@@ -59,4 +62,17 @@ export function blockingResources(page: PageEvidence, viewportWidth: number): Bl
     if (l.in_head && l.href && mediaApplies(l.media, viewportWidth)) consider('stylesheet', l.href);
   }
   return out;
+}
+
+/**
+ * When the navigation of the document shown began, in the page's request clock (ms after its first
+ * navigation): 0 unless a script or meta refresh sent the browser on to another document. An HTTP
+ * redirect chain is one navigation: it began with its first hop.
+ */
+export function shownNavigationStart(page: PageEvidence): number {
+  const navigations = (page.requests ?? []).filter((r) => r.is_navigation);
+  if (navigations.length < 2) return 0;
+  const began = withoutHash(page.redirect_chain?.[0]?.url ?? page.final_url);
+  for (let i = navigations.length - 1; i >= 0; i--) if (withoutHash(navigations[i]!.url) === began) return Math.max(0, navigations[i]!.start_ms);
+  return 0;
 }
