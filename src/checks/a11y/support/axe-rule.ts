@@ -19,6 +19,11 @@ export interface AxeRuleSpec {
   supplement?: (page: PageEvidence) => AxeViolation[];
   /** Evidence parts the supplement reads beyond the axe results (the runner hands a check only what it declares). */
   supplementReads?: EvidencePart[];
+  /**
+   * Nodes that are the rule's lesser case (documented per check): when every node listed is one, the
+   * finding is at most a warning, whatever axe's impact.
+   */
+  lesser?: (node: { html: string; summary: string }) => boolean;
 }
 
 const RANK: Record<Severity, number> = { info: 0, warning: 1, critical: 2 };
@@ -87,8 +92,10 @@ export function axeRuleCheck(ruleId: string, spec: AxeRuleSpec): AxeRuleCheck {
     thresholds: { axe_rule: ruleId, axe_impact: spec.axeImpact, ...(spec.maxSeverity ? { max_severity: spec.maxSeverity } : {}) },
   };
   const run = (evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] =>
-    aggregateViolations(evidence, views, (v) => v.id === ruleId, spec.supplement).map((agg) =>
-      axeFinding(agg, meta.severity, meta.title, spec.maxSeverity),
-    );
+    aggregateViolations(evidence, views, (v) => v.id === ruleId, spec.supplement).map((agg) => {
+      const lesser = spec.lesser;
+      const allLesser = lesser !== undefined && agg.pages.length > 0 && agg.pages.every((p) => p.nodes.length > 0 && p.nodes.every((n) => lesser(n)));
+      return axeFinding(agg, meta.severity, meta.title, allLesser ? capSeverity(spec.maxSeverity ?? 'critical', 'warning') : spec.maxSeverity);
+    });
   return { meta, run, axeRule: ruleId };
 }
