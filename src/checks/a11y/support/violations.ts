@@ -56,42 +56,41 @@ export interface RuleAggregate {
  */
 export const LAYOUT_RULES = new Set(['color-contrast', 'color-contrast-enhanced', 'target-size', 'link-in-text-block']);
 
-const unstyledByViews = new WeakMap<EvidenceViews, Set<string>>();
-const unscriptedByViews = new WeakMap<EvidenceViews, Set<string>>();
-
 /** Why a rule's elements were set aside: stylesheets, or scripts defining custom elements, the audit could not load. */
 export type Unverified = 'stylesheets' | 'scripts';
 
-/**
- * Pages (final URL) one of whose scripts the audit itself could not load: a custom element that script
- * defines (`<ion-icon>` from a CDN) has no name or role here, which a visitor's browser would give it.
- */
-export function unscriptedPages(evidence: EvidenceBundle, views: EvidenceViews): ReadonlySet<string> {
-  const known = unscriptedByViews.get(views);
-  if (known) return known;
-  const out = new Set<string>();
-  unscriptedByViews.set(views, out);
-  for (const page of views.loadedPages) {
-    if ((page.requests ?? []).some((r) => !r.is_navigation && r.resource_type === 'script' && refusedByAudit(r, page, evidence.blocked, views.offline))) out.add(page.final_url);
-  }
-  return out;
+/** Pages (final URL) missing a part the audit itself could not load, by kind of part. */
+export interface RefusedParts {
+  /** A stylesheet (not a font's): the page was laid out without it. */
+  unstyled: ReadonlySet<string>;
+  /** A script: a custom element it defines (`<ion-icon>` from a CDN) had no name or role here. */
+  unscripted: ReadonlySet<string>;
 }
 
+const refusedByViews = new WeakMap<EvidenceViews, RefusedParts>();
+
 /**
- * Pages (final URL) one of whose stylesheets the audit itself could not load: refused by its URL guard
+ * Pages one of whose stylesheets or scripts the audit itself could not load: refused by its URL guard
  * (allowlist-only, a local copy naming production) or not reached from a machine without internet access.
+ * Every axe-backed check asks (some forty per run, sharing one views object): the requests are read once.
+ * (Evidence handed without its requests part says nothing here.)
  */
-export function unstyledPages(evidence: EvidenceBundle, views: EvidenceViews): ReadonlySet<string> {
-  // Every axe-backed check asks (some forty per run, sharing one views object): read the requests once.
-  const known = unstyledByViews.get(views);
+export function refusedParts(evidence: EvidenceBundle, views: EvidenceViews): RefusedParts {
+  const known = refusedByViews.get(views);
   if (known) return known;
-  const out = new Set<string>();
-  unstyledByViews.set(views, out);
+  const unstyled = new Set<string>();
+  const unscripted = new Set<string>();
   for (const page of views.loadedPages) {
-    // (Evidence handed without its requests part says nothing here.)
-    if ((page.requests ?? []).some((r) => !r.is_navigation && r.resource_type === 'stylesheet' && !isFontStylesheet(r.url) && refusedByAudit(r, page, evidence.blocked, views.offline))) out.add(page.final_url);
+    for (const r of page.requests ?? []) {
+      if (r.is_navigation || (r.resource_type !== 'stylesheet' && r.resource_type !== 'script')) continue;
+      if (r.resource_type === 'stylesheet' && isFontStylesheet(r.url)) continue;
+      if (!refusedByAudit(r, page, evidence.blocked, views.offline)) continue;
+      (r.resource_type === 'script' ? unscripted : unstyled).add(page.final_url);
+    }
   }
-  return out;
+  const parts = { unstyled, unscripted };
+  refusedByViews.set(views, parts);
+  return parts;
 }
 
 /**
@@ -138,11 +137,11 @@ const MAX_MOBILE_NODES = 3;
  * that did not fail the same rule on that page at the desktop width; keyed by the page's URL. Their
  * boxes are on the phone-width picture, which the aggregate names beside them.
  */
-export function mobileOnly(evidence: EvidenceBundle, views: EvidenceViews, accept: (v: AxeViolation) => boolean): { url: string; v: AxeViolation }[] {
+export function mobileOnly(evidence: EvidenceBundle, views: EvidenceViews, accept: (v: AxeViolation) => boolean, audited: readonly PageEvidence[] = auditedPages(evidence, views)): { url: string; v: AxeViolation }[] {
   const view = evidence.site?.mobile_view;
   if (!view?.accessibility || view.accessibility.error || !views.isFirstParty(view.final_url)) return [];
   const key = withoutAnchor(view.final_url);
-  const page = auditedPages(evidence, views).find((p) => withoutAnchor(p.final_url) === key || withoutAnchor(p.url) === key);
+  const page = audited.find((p) => withoutAnchor(p.final_url) === key || withoutAnchor(p.url) === key);
   const url = page?.final_url ?? view.final_url;
   const out: { url: string; v: AxeViolation }[] = [];
   for (const v of view.accessibility.violations.filter(accept)) {
@@ -173,8 +172,8 @@ export function aggregateViolations(
   const rules = new Map<string, RuleAggregate>();
   const unverified = new Map<string, RuleAggregate>();
   const because = new Map<string, Set<Unverified>>();
-  const unstyled = unstyledPages(evidence, views);
-  const unscripted = unscriptedPages(evidence, views);
+  const { unstyled, unscripted } = refusedParts(evidence, views);
+  const audited = auditedPages(evidence, views);
   const add = (into: Map<string, RuleAggregate>, url: string, v: AxeViolation, picture?: PageShot | null, extraNodes = Infinity) => {
     const occ = occurrence(url, v, picture);
     const agg = into.get(v.id);
@@ -209,7 +208,7 @@ export function aggregateViolations(
     const rest = v.nodes.filter((n) => !n.undefined_element);
     if (rest.length) add(rules, url, { ...v, nodes: rest, total: Math.max(rest.length, (v.total ?? v.nodes.length) - pending.length) }, picture, extraNodes);
   };
-  for (const page of auditedPages(evidence, views)) {
+  for (const page of audited) {
     const reported = page.accessibility!.violations.filter(accept);
     const extra = (supplement?.(page) ?? []).filter((x) => accept(x) && !reported.some((v) => v.id === x.id));
     for (const v of [...reported, ...extra]) judge(page.final_url, v, null, 0);
@@ -217,7 +216,7 @@ export function aggregateViolations(
   // The start page at a phone's width: elements failing only there (the menu button shown only on
   // phones, its targets) join that page's occurrence; those failing at both widths count once.
   const narrowPicture = evidence.site?.mobile_view?.screenshot ?? null;
-  for (const { url, v } of mobileOnly(evidence, views, accept)) judge(url, v, narrowPicture, MAX_MOBILE_NODES);
+  for (const { url, v } of mobileOnly(evidence, views, accept, audited)) judge(url, v, narrowPicture, MAX_MOBILE_NODES);
   for (const [rule, set] of unverified) {
     const counted = rules.get(rule);
     const why = [...(because.get(rule) ?? [])].sort();
