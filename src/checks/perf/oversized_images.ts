@@ -59,20 +59,19 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
   for (const page of judgedPages(evidence, views)) {
     // One file shown in several places on a page (a product photo in a 263 px carousel and a 60 px sidebar
     // widget) downloads once: it is judged by its largest drawn copy, the one that needs the most pixels.
-    const largest = new Map<string, DeliveredImage>();
+    const largest = new Map<string, DeliveredImage & { drawn: { width: number; height: number } }>();
     for (const d of deliveredImages(page)) {
       if (d.fact.display_width < 1 || d.fact.display_height < 1) continue;
+      const drawn = drawnSize(d.fact);
       const seen = largest.get(d.fact.src);
-      const area = (x: DeliveredImage) => { const z = drawnSize(x.fact); return z.width * z.height; };
-      if (!seen || area(d) > area(seen)) largest.set(d.fact.src, d);
+      if (!seen || drawn.width * drawn.height > seen.drawn.width * seen.drawn.height) largest.set(d.fact.src, { ...d, drawn });
     }
-    for (const { fact, bytes, format } of largest.values()) {
-      // Vector images scale for free; hidden or not-yet-decoded images have no meaningful size.
+    for (const { fact, bytes, format, drawn } of largest.values()) {
+      // Vector images scale for free; images not yet decoded have no meaningful size.
       if (format === 'svg') continue;
       const naturalPixels = fact.natural_width * fact.natural_height;
       if (naturalPixels <= 0) continue;
       // A 2x image for high-density screens is good practice, so up to twice the drawn size is free.
-      const drawn = drawnSize(fact);
       const neededPixels = drawn.width * DPR_ALLOWANCE * drawn.height * DPR_ALLOWANCE;
       const wasted = Math.round(bytes * Math.max(0, 1 - neededPixels / naturalPixels));
       if (wasted < MIN_WASTED_BYTES) continue;
