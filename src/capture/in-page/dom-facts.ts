@@ -1,19 +1,10 @@
 // Extracts the DOM facts checks need (src/evidence/types.ts DomFacts), in the page, in one pass,
 // with every list capped so a hostile 5 MB DOM cannot blow up the bundle. Plain JS text on purpose.
+import { SELECTOR_FN } from './selector.js';
 export const DOM_FACTS_SCRIPT = `(() => {
   const CAP = { links: 500, images: 200, scripts: 200, headings: 100, meta: 100, forms: 50, json: 20, iframes: 50, scriptLinks: 50 };
   const txt = (el, n = 120) => (el.textContent || '').replace(/\\s+/g, ' ').trim().slice(0, n);
-  const sel = (el) => {
-    const parts = [];
-    for (let e = el, i = 0; e && e.nodeType === 1 && i < 5; e = e.parentElement, i++) {
-      if (e.id && /^[A-Za-z][\\w-]*$/.test(e.id) && document.querySelectorAll('#' + e.id).length === 1) { parts.unshift('#' + e.id); break; }
-      let p = e.tagName.toLowerCase();
-      const sib = e.parentElement ? [...e.parentElement.children].filter((c) => c.tagName === e.tagName) : [];
-      if (sib.length > 1) p += ':nth-of-type(' + (sib.indexOf(e) + 1) + ')';
-      parts.unshift(p);
-    }
-    return parts.join(' > ');
-  };
+  const sel = ${SELECTOR_FN};
   const region = (el) => {
     if (el.closest('nav,[role=navigation]')) return 'nav';
     if (el.closest('header,[role=banner]')) return 'header';

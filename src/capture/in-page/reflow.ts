@@ -1,5 +1,6 @@
 // In the page, at the narrow width: does the document scroll sideways, and which elements make it?
 // Plain JS text on purpose (see scripts.test.ts).
+import { SELECTOR_FN } from './selector.js';
 
 /**
  * An element "sticks out" when its box passes the viewport's right edge; a cause is one that sticks out
@@ -13,17 +14,7 @@ export const READ_REFLOW_SCRIPT = `(() => {
   const clips = (el) => { const o = getComputedStyle(el).overflowX; return o === 'hidden' || o === 'clip'; };
   const clipped = clips(root) || (document.body ? clips(document.body) : false);
   const TWO_D = /^(TABLE|PRE|CODE|CANVAS|SVG|IFRAME|VIDEO|IMG|PICTURE|MAP|OBJECT|EMBED|MATH|AUDIO)$/i;
-  const sel = (el) => {
-    const parts = [];
-    for (let e = el, i = 0; e && e.nodeType === 1 && i < 4; e = e.parentElement, i++) {
-      let p = e.tagName.toLowerCase();
-      if (e.id && /^[A-Za-z][\\w-]*$/.test(e.id)) { parts.unshift(p + '#' + e.id); break; }
-      const sib = e.parentElement ? [...e.parentElement.children].filter((c) => c.tagName === e.tagName) : [];
-      if (sib.length > 1) p += ':nth-of-type(' + (sib.indexOf(e) + 1) + ')';
-      parts.unshift(p);
-    }
-    return parts.join(' > ');
-  };
+  const sel = ${SELECTOR_FN};
   const sticksOut = new Map();
   const out = (el) => {
     if (sticksOut.has(el)) return sticksOut.get(el);
