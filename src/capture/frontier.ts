@@ -12,13 +12,13 @@ import { pathTemplate, type TemplateOf } from './url-template.js';
 
 const REGION_RANK: Record<LinkRegion, number> = { start: 0, nav: 1, click: 1, header: 2, footer: 3, body: 4, sitemap: 5 };
 
-/** Extensions that are not HTML pages: checked as links, never crawled. */
 /**
  * A CDN's own endpoints on the site's host, not the site's pages: Cloudflare's `/cdn-cgi/` (its email
  * protection page, which the site's own script turns into mailto: links a visitor clicks; challenges,
  * image resizing, trace).
  */
 export const CDN_ENDPOINT = /^\/cdn-cgi\//i;
+/** Extensions that are not HTML pages: checked as links, never crawled. */
 const NON_PAGE = /\.(pdf|zip|gz|tgz|rar|7z|dmg|exe|msi|apk|jpe?g|png|gif|webp|avif|svg|ico|bmp|tiff?|mp[34]|m4[av]|mov|avi|webm|ogg|wav|flac|woff2?|ttf|otf|eot|css|js|mjs|cjs|map|wasm|webmanifest|json|xml|rss|atom|txt|csv|xlsx?|docx?|pptx?|ics)$/i;
 /** Links a QA crawler must never follow: they change state for the visitor. */
 const UNSAFE_PATH = /(^|\/)(log-?out|sign-?out|logoff|delete|remove|unsubscribe|cart\/(add|clear)|checkout)(\/|$|\?)/i;

@@ -52,9 +52,9 @@ function add(targets: Map<string, Target>, url: string, page: string, extra: Omi
 
 /**
  * The icons and manifest pages declare (or `/favicon.ico` when the start page declares no icon), srcset
- * candidates and CSS references of first-party sheets, that no page requested.
+ * candidates and CSS references of first-party sheets, that no page requested. `production`: the host a
+ * local copy copies (its stylesheets there are the site's own too).
  */
-/** `production`: the host a local copy copies (its stylesheets there are the site's own too). */
 export function resourceTargets(pages: PageEvidence[], origin: string, production: string | null = null): Target[] {
   const requested = new Set(pages.flatMap((p) => p.requests.map((r) => exactUrl(r.url) ?? r.url)));
   const own = new Set([domainOf(origin), production ? domainOf(`http://${production}/`) : null].filter((d): d is string => d !== null));

@@ -21,7 +21,6 @@ export const meta: CheckMeta = {
 
 // The browser's own notice that a ResizeObserver callback was deferred; not an error in any script.
 const BENIGN = /^ResizeObserver loop (limit exceeded|completed with undelivered notifications)/;
-/** How browsers and the common clients word a request that got no answer (Chromium, Firefox, Safari, axios). */
 /**
  * A script that cannot be parsed: its own text is wrong ("Invalid or unexpected token" for a `&#038;&#038;`
  * an HTML filter wrote into an inline script), whatever else failed to load on the page.
@@ -33,6 +32,7 @@ const SYNTAX_ERROR = /^SyntaxError\b|^(?:Uncaught )?(?:SyntaxError: )?(?:Invalid
  * ("Cannot read properties of null"): that is an element the page looked for and did not find.
  */
 const MISSING_DEPENDENCY = /is not defined|is not a (?:function|constructor)|of undefined\b|undefined is not an? (?:object|function)|is undefined\b|Cannot access '[^']*' before initialization/i;
+/** How browsers and the common clients word a request that got no answer (Chromium, Firefox, Safari, axios). */
 const FETCH_FAILED = /^(?:Uncaught (?:\(in promise\) )?)?(?:TypeError: )?(?:Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed|Network Error)$/;
 
 type Refusal = { kind: 'script' | 'request'; urls: string[] };
