@@ -2,7 +2,8 @@
 // and contains failures: a check that throws yields an `error` result, never a broken report.
 import type { EvidenceBundle } from '../evidence/types.js';
 import { servedByLocalCopy } from '../evidence/copy-host.js';
-import { buildViews, pathOf, runFacts, type EvidenceViews, type RunFacts } from '../evidence/views.js';
+import { runFacts, type RunFacts } from '../evidence/run-facts.js';
+import { buildViews, pathOf, type EvidenceViews } from '../evidence/views.js';
 import { partsKey, restrictBundle } from './evidence-parts.js';
 import type { Check, CheckResult, EvidencePart, Finding } from './types.js';
 import { fingerprintOf } from './fingerprint.js';

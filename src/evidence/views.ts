@@ -1,8 +1,7 @@
 // Derived views of an evidence bundle, computed once per run and shared by every check.
 import { createRequire } from 'node:module';
 import type { DomFacts, EvidenceBundle, PageEvidence, RequestRecord } from './types.js';
-import { offlineWitness } from './offline.js';
-import { localCopyOf } from './copy-host.js';
+import type { RunFacts } from './run-facts.js';
 
 // CommonJS through require: importing it as an ES module costs the command's start ~50 ms of export scanning.
 const { getDomain } = createRequire(import.meta.url)('tldts') as typeof import('tldts');
@@ -100,21 +99,8 @@ export function hostPortOf(url: string): string {
 }
 
 /** What is read once from the whole bundle, whatever parts a check declares (a restricted bundle may lack the pages' DOM or requests). */
-export interface RunFacts {
-  localCopyOf: string | null;
-  offline: string | null;
-}
-
-/** The run's facts from the whole bundle: the copy it is, the machine it ran on. */
-export function runFacts(bundle: EvidenceBundle): RunFacts {
-  return {
-    localCopyOf: localCopyOf(bundle),
-    offline: offlineWitness([...bundle.pages, ...(bundle.consent?.loads ?? []).map((l) => ({ url: l.url, final_url: l.url, status: null, requests: l.requests }))]),
-  };
-}
-
-/** `facts`: read once from the whole bundle (runFacts); read from `bundle` itself when not given. */
-export function buildViews(bundle: EvidenceBundle, facts: RunFacts = runFacts(bundle)): EvidenceViews {
+/** `facts`: read once from the whole bundle (run-facts.ts), whatever part of it a check is handed. */
+export function buildViews(bundle: EvidenceBundle, facts: RunFacts): EvidenceViews {
   const first = bundle.pages[0];
   const startUrl = first?.final_url || bundle.run.url;
   let origin = bundle.site.origin;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeRequest } from '../../test-support.js';
 import { buildViews } from '../../../evidence/views.js';
+import { runFacts } from '../../../evidence/run-facts.js';
 import { isSessionLike, parseSetCookie, siteCookies, splitSetCookie } from './set-cookie.js';
 import { doc, site } from './test-pages.js';
 
@@ -41,7 +42,7 @@ describe('Set-Cookie reading', () => {
       makeRequest({ url: 'https://example.com/x', blocked: true, response_headers: { 'set-cookie': 'blocked=1' } }),
     ];
     const bundle = site(doc('/', { 'set-cookie': 'lang=en' }, { requests }), doc('/about', { 'set-cookie': 'lang=en' }));
-    const cookies = siteCookies(bundle, buildViews(bundle));
+    const cookies = siteCookies(bundle, buildViews(bundle, runFacts(bundle)));
     expect(cookies.map((c) => [c.name, c.pages.length])).toEqual([['lang', 2], ['api_sess', 1]]);
   });
 });
