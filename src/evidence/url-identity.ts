@@ -126,3 +126,10 @@ function sameHost(a: string, b: string): boolean {
     return false;
   }
 }
+
+/**
+ * Fragments that name no part of a page: the top (`#top`, and `#` by the HTML standard), an app's route
+ * (`#/x`, `#!x`), a text fragment (`#:~:text=`), a script link's placeholder (`#0`). Read in the page
+ * (dom-facts.ts) and in the checks (links.broken_fragment) alike.
+ */
+export const NOT_A_PART = /^(?:top$|!|\/|:~:|0$)/i;

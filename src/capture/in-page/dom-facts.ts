@@ -1,5 +1,6 @@
 // Extracts the DOM facts checks need (src/evidence/types.ts DomFacts), in the page, in one pass,
 // with every list capped so a hostile 5 MB DOM cannot blow up the bundle. Plain JS text on purpose.
+import { NOT_A_PART } from '../../evidence/url-identity.js';
 import { SELECTOR_FN } from './selector.js';
 export const DOM_FACTS_SCRIPT = `(() => {
   const CAP = { links: 500, images: 200, scripts: 200, headings: 100, meta: 100, forms: 50, json: 20, iframes: 50, scriptLinks: 50 };
@@ -107,7 +108,7 @@ export const DOM_FACTS_SCRIPT = `(() => {
     if (hash < 0 || href.slice(0, hash) !== here) continue;
     let frag = href.slice(hash + 1);
     try { frag = decodeURIComponent(frag); } catch (e) { /* keep as written */ }
-    if (!frag || /^(?:top$|!|\\/|:~:)/i.test(frag) || frag === '0' || seenFragments.has(frag)) continue;
+    if (!frag || /${NOT_A_PART.source}/i.test(frag) || seenFragments.has(frag)) continue;
     seenFragments.add(frag);
     if (document.getElementById(frag) || document.getElementsByName(frag).length || document.getElementById(frag.toLowerCase())) continue;
     missingFragments.push({ fragment: frag.slice(0, 120), selector: sel(a), text: txt(a, 80) });

@@ -2,7 +2,7 @@
 // once it has run: on the page itself (read in the page) and on another crawled page (read from its
 // stored HTML).
 import type { EvidenceBundle, PageEvidence } from '../../evidence/types.js';
-import { hashRoute, urlIdentity } from '../../evidence/url-identity.js';
+import { NOT_A_PART, urlIdentity } from '../../evidence/url-identity.js';
 import type { EvidenceViews } from '../../evidence/views.js';
 import { groupBy, listed, unique } from '../http/support/lists.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
@@ -21,9 +21,6 @@ export const meta: CheckMeta = {
 
 interface Missing { fragment: string; text: string; selector: string; page: string; target: string }
 
-/** Fragments that name no part of a page: the top, an app's route, a text fragment, a script link's placeholder. */
-const NOT_A_PART = /^(?:top$|!|\/|:~:|0$)/i;
-
 /** Every id and `<a name>` in a serialized DOM (attributes as the serializer writes them: double-quoted, entities for & and "). */
 function anchorsOf(html: string): Set<string> {
   const out = new Set<string>();
@@ -40,7 +37,7 @@ function fragmentOf(href: string): string | null {
   } catch {
     /* as written */
   }
-  return frag && !NOT_A_PART.test(frag) && hashRoute(href) === null ? frag : null;
+  return frag && !NOT_A_PART.test(frag) ? frag : null;
 }
 
 export function run(_evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
@@ -54,9 +51,11 @@ export function run(_evidence: EvidenceBundle, views: EvidenceViews): FindingDra
     const own = urlIdentity(page.final_url);
     const seen = new Set<string>();
     for (const link of page.dom!.links) {
+      if (seen.has(link.href)) continue;
       const fragment = fragmentOf(link.href);
-      const target = fragment === null ? null : byIdentity.get(urlIdentity(link.href) ?? '');
-      if (!fragment || !target || urlIdentity(link.href) === own || seen.has(link.href)) continue;
+      const id = fragment === null ? null : urlIdentity(link.href);
+      const target = id === null ? undefined : byIdentity.get(id);
+      if (!fragment || !target || id === own) continue;
       seen.add(link.href);
       let ids = anchors.get(target);
       if (!ids) anchors.set(target, (ids = anchorsOf(target.html!.content)));
