@@ -2,7 +2,7 @@
 // (WCAG 2 failure F30: a text alternative that is not an alternative). axe's image-alt accepts any alt.
 import type { EvidenceBundle, ImageFact } from '../../evidence/types.js';
 import type { EvidenceViews } from '../../evidence/views.js';
-import { clip, listed, unique } from '../http/support/lists.js';
+import { clip, groupBy, listed, unique } from '../http/support/lists.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
 
 export const meta: CheckMeta = {
@@ -43,7 +43,7 @@ export function isFileNameAlt(alt: string, src: string): boolean {
 export function run(_evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
   const found: { page: string; image: ImageFact }[] = [];
   for (const page of views.loadedPages) {
-    if (page.status === null || page.status >= 400) continue;
+    if (page.status! >= 400) continue;
     for (const image of page.dom?.images ?? []) {
       // Not shown (hidden, a 1×1 pixel): nothing is announced.
       if (image.display_width * image.display_height < 4 || image.alt === null) continue;
@@ -51,14 +51,11 @@ export function run(_evidence: EvidenceBundle, views: EvidenceViews): FindingDra
     }
   }
   if (!found.length) return [];
-  const byAlt = new Map<string, { alt: string; src: string; selector: string; pages: string[] }>();
-  for (const f of found) {
-    const key = `${f.image.alt}\u0000${f.image.src}`;
-    const entry = byAlt.get(key) ?? { alt: clip(f.image.alt!, 120), src: f.image.src.startsWith('data:') ? `${f.image.src.slice(0, 40)}…` : f.image.src, selector: f.image.selector, pages: [] };
-    if (!entry.pages.includes(f.page)) entry.pages.push(f.page);
-    byAlt.set(key, entry);
-  }
-  const images = [...byAlt.values()].map((e) => ({ alt: e.alt, src: e.src, selector: e.selector, ...listed('pages', e.pages, 5) }));
+  // One image with the same alternative on several pages (a template's logo) is listed once, with its pages.
+  const images = [...groupBy(found, (f) => `${f.image.alt}\u0000${f.image.src}`).values()].map((g) => {
+    const { image } = g[0]!;
+    return { alt: clip(image.alt!, 120), src: image.src.startsWith('data:') ? `${image.src.slice(0, 40)}…` : image.src, selector: image.selector, ...listed('pages', unique(g.map((f) => f.page)), 5) };
+  });
   const pages = unique(found.map((f) => f.page));
   return [
     {

@@ -41,7 +41,7 @@ function fragmentOf(href: string): string | null {
 }
 
 export function run(_evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
-  const judged = views.loadedPages.filter((p) => p.status !== null && p.status < 400 && p.dom);
+  const judged = views.loadedPages.filter((p) => p.status! < 400 && p.dom);
   const missing: Missing[] = judged.flatMap((page) => (page.dom!.missing_fragments ?? []).map((m) => ({ ...m, page: page.final_url, target: page.final_url })));
   // Another crawled page's parts, read from its HTML snapshot (complete ones only).
   const byIdentity = new Map<string, PageEvidence>();
