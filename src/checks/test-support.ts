@@ -1,7 +1,7 @@
 // Builders of minimal evidence for check tests: every field has a neutral default, tests set only
 // what the case is about. Used by the valid/invalid tables beside each check.
 import { EVIDENCE_SCHEMA_VERSION } from '../evidence/types.js';
-import type { DomFacts, EvidenceBundle, PageEvidence, RequestRecord } from '../evidence/types.js';
+import type { DomFacts, EvidenceBundle, PageEvidence, RequestRecord, ResourceCheck } from '../evidence/types.js';
 import { runChecks } from './runner.js';
 import type { Check, Finding } from './types.js';
 
@@ -65,4 +65,14 @@ export function findingsOf(check: Check, bundle: EvidenceBundle): Finding[] {
 /** The runner's verdict for one check: passed, failed, not_applicable or error. */
 export function outcomeOf(check: Check, bundle: EvidenceBundle): string {
   return runChecks(bundle, [check]).results[0]!.outcome;
+}
+
+/** A reference checked by request (resource-probe.ts) that answered 200; `url` and `final_url` follow `over.url`. */
+export function makeResourceCheck(over: Partial<ResourceCheck> & Pick<ResourceCheck, 'url' | 'kind' | 'referenced_from'>): ResourceCheck {
+  return { status: 200, method: 'HEAD', error: null, final_url: over.url, found_on: ['https://example.com/'], ...over };
+}
+
+/** A bundle whose site carries these reference checks, over `pages` (one default page). */
+export function withResourceChecks(resource_checks: ResourceCheck[], pages: PageEvidence[] = [makePage()]): EvidenceBundle {
+  return makeBundle({ pages, site: { ...makeBundle().site, resource_checks } });
 }

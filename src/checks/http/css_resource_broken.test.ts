@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ResourceCheck } from '../../evidence/types.js';
-import { findingsOf, makeBundle, makeDom, makePage, makeRequest, outcomeOf } from '../test-support.js';
+import { findingsOf, makeBundle, makeDom, makePage, makeRequest, outcomeOf, makeResourceCheck, withResourceChecks } from '../test-support.js';
 import { check } from './css_resource_broken.js';
 
-const res = (over: Partial<ResourceCheck> = {}): ResourceCheck => ({
-  url: 'https://example.com/fonts/brand-bold.woff2', status: 200, method: 'HEAD', error: null, final_url: 'https://example.com/fonts/brand-bold.woff2',
-  found_on: ['https://example.com/'], kind: 'css_url', referenced_from: 'https://example.com/css/site.css', ...over,
-});
-const withChecks = (resource_checks: ResourceCheck[], pages = [makePage()]) => makeBundle({ pages, site: { ...makeBundle().site, resource_checks } });
+const res = (over: Partial<ResourceCheck> = {}) => makeResourceCheck({ url: 'https://example.com/fonts/brand-bold.woff2', kind: 'css_url', referenced_from: 'https://example.com/css/site.css', ...over });
+const withChecks = withResourceChecks;
 
 describe('http.css_resource_broken', () => {
   const valid = [

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ResourceCheck } from '../../evidence/types.js';
-import { findingsOf, makeBundle, makePage, makeRequest, outcomeOf } from '../test-support.js';
+import { findingsOf, makeBundle, makePage, makeRequest, outcomeOf, makeResourceCheck, withResourceChecks } from '../test-support.js';
 import { check } from './icon_broken.js';
 
-const res = (over: Partial<ResourceCheck> = {}): ResourceCheck => ({
-  url: 'https://example.com/favicon-32.png', status: 200, method: 'HEAD', error: null, final_url: 'https://example.com/favicon-32.png',
-  found_on: ['https://example.com/'], kind: 'icon', referenced_from: 'head', ...over,
-});
-const withChecks = (resource_checks: ResourceCheck[], pages = [makePage()]) => makeBundle({ pages, site: { ...makeBundle().site, resource_checks } });
+const res = (over: Partial<ResourceCheck> = {}) => makeResourceCheck({ url: 'https://example.com/favicon-32.png', kind: 'icon', referenced_from: 'head', ...over });
+const withChecks = withResourceChecks;
 
 describe('http.icon_broken', () => {
   const valid = [

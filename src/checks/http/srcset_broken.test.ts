@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ResourceCheck } from '../../evidence/types.js';
-import { findingsOf, makeBundle, makePage, makeRequest, outcomeOf } from '../test-support.js';
+import { findingsOf, makeBundle, makePage, makeRequest, outcomeOf, makeResourceCheck, withResourceChecks } from '../test-support.js';
 import { check } from './srcset_broken.js';
 
-const res = (over: Partial<ResourceCheck> = {}): ResourceCheck => ({
-  url: 'https://example.com/img/hero-1600.webp', status: 200, method: 'HEAD', error: null, final_url: 'https://example.com/img/hero-1600.webp',
-  found_on: ['https://example.com/'], kind: 'srcset', referenced_from: 'main > img', ...over,
-});
-const withChecks = (resource_checks: ResourceCheck[], pages = [makePage()]) => makeBundle({ pages, site: { ...makeBundle().site, resource_checks } });
+const res = (over: Partial<ResourceCheck> = {}) => makeResourceCheck({ url: 'https://example.com/img/hero-1600.webp', kind: 'srcset', referenced_from: 'main > img', ...over });
+const withChecks = withResourceChecks;
 
 describe('http.srcset_broken', () => {
   const valid = [
