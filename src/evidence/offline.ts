@@ -6,6 +6,7 @@
 import { isIP } from 'node:net';
 import { failureReason, type FailureReason } from './request-outcome.js';
 import type { RequestRecord } from './types.js';
+import { hostnameOf } from './views.js';
 
 /**
  * Hosts that answer from anywhere with internet access: the shared CDNs, font services, tag loaders and
@@ -36,14 +37,6 @@ const UNREACHED: ReadonlySet<FailureReason> = new Set(['dns', 'refused', 'timeou
 function isPublicName(host: string): boolean {
   if (!host || isIP(host) || !host.includes('.')) return false;
   return !/(?:^|\.)(?:localhost|invalid|test|example|local|internal|home\.arpa)$/.test(host);
-}
-
-function hostnameOf(url: string): string {
-  try {
-    return new URL(url).hostname.toLowerCase().replace(/\.$/, '');
-  } catch {
-    return '';
-  }
 }
 
 /** A record's failure reason as capture wrote it, or read from its texts (the guard's own failed lookup is `dns` too). */

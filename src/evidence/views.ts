@@ -61,6 +61,15 @@ export function pathOf(url: string): string {
  * The host of a web address as people and the sitemap protocol write it: the name, lower-cased, and a
  * port only when it is not the scheme's default; '' for anything but an http(s) URL.
  */
+/** The host name of a URL, lower-case, without IPv6 brackets or a trailing dot; '' when it is no URL. */
+export function hostnameOf(url: string): string {
+  try {
+    return new URL(url).hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
+  } catch {
+    return '';
+  }
+}
+
 export function hostOf(url: string): string {
   try {
     const u = new URL(url);

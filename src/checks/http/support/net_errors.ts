@@ -1,4 +1,5 @@
 // Reading browser and fetch failure texts: which ones are the site's fault, and what kind they are.
+import { hostnameOf } from '../../../evidence/views.js';
 
 /** The `net::ERR_…` code inside a failure text, or null. */
 export function netErrorCode(text: string | null | undefined): string | null {
@@ -48,10 +49,4 @@ export function guardedHosts(blocked: readonly { url: string }[]): Set<string> {
   return hosts;
 }
 
-export function hostnameOf(url: string): string {
-  try {
-    return new URL(url).hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1');
-  } catch {
-    return '';
-  }
-}
+export { hostnameOf };
