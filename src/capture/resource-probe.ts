@@ -4,7 +4,7 @@
 // at a time per host, HEAD then GET).
 import { clientRedirectOf } from '../evidence/client-redirect.js';
 import type { PageEvidence, ResourceCheck, UrlCheck } from '../evidence/types.js';
-import { domainOf } from '../evidence/views.js';
+import { firstPartyTest } from '../evidence/views.js';
 import { guardedFetch } from '../guard/fetch.js';
 import type { GuardOptions } from '../guard/options.js';
 import { CRAWLER_TOKEN } from './robots-policy.js';
@@ -57,8 +57,7 @@ function add(targets: Map<string, Target>, url: string, page: string, extra: Omi
  */
 export function resourceTargets(pages: PageEvidence[], origin: string, production: string | null = null): Target[] {
   const requested = new Set(pages.flatMap((p) => p.requests.map((r) => exactUrl(r.url) ?? r.url)));
-  const own = new Set([domainOf(origin), production ? domainOf(`http://${production}/`) : null].filter((d): d is string => d !== null));
-  const ownDomain = (url: string) => own.has(domainOf(url) ?? '');
+  const ownDomain = firstPartyTest(origin, production);
   const targets = new Map<string, Target>();
   // The site's icons first: a handful per site, never crowded out by a gallery's candidates.
   for (const p of pages) {

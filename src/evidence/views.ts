@@ -70,6 +70,15 @@ export function hostnameOf(url: string): string {
   }
 }
 
+/**
+ * Whether a URL is the site's own: on the registrable domain of `siteUrl`, or, for a local copy, of the
+ * production host it copies (its files there are the site's too).
+ */
+export function firstPartyTest(siteUrl: string, production: string | null): (url: string) => boolean {
+  const own = new Set([domainOf(siteUrl), production ? domainOf(`http://${production}/`) : null].filter((d): d is string => d !== null));
+  return (url) => own.has(domainOf(url) ?? '');
+}
+
 export function hostOf(url: string): string {
   try {
     const u = new URL(url);
@@ -133,15 +142,11 @@ export function buildViews(bundle: EvidenceBundle, facts: RunFacts): EvidenceVie
     }
   }
   const production = facts.localCopyOf;
-  const productionDomain = production ? domainOf(`http://${production}/`) : null;
   return {
     origin,
     siteDomain,
     loadedPages,
-    isFirstParty: (url) => {
-      const domain = domainOf(url);
-      return domain === siteDomain || (productionDomain !== null && domain === productionDomain);
-    },
+    isFirstParty: firstPartyTest(startUrl, production),
     pathOf,
     subresources,
     loadedUrls,
