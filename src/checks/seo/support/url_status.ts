@@ -12,18 +12,22 @@ export interface KnownStatus {
   source: 'crawl' | 'link_check' | 'sitemap_check' | 'canonical_check';
 }
 
-/** The recorded answer for `url`, or null when the run never requested it. */
-export function knownStatus(evidence: EvidenceBundle, url: string): KnownStatus | null {
-  const key = normalizeUrl(url);
+/** Per bundle (each check's cut of it), every URL the run learned an answer for: built once, not per lookup. */
+const indexes = new WeakMap<EvidenceBundle, Map<string, KnownStatus>>();
+
+function indexOf(evidence: EvidenceBundle): Map<string, KnownStatus> {
+  const known = indexes.get(evidence);
+  if (known) return known;
+  const index = new Map<string, KnownStatus>();
+  const put = (key: string, status: KnownStatus) => {
+    if (!index.has(key)) index.set(key, status);
+  };
   for (const p of evidence.pages) {
-    if (normalizeUrl(p.url) === key) {
-      const redirected = normalizeUrl(p.final_url) !== key;
-      return { status: p.status, final_url: p.final_url, redirected, error: p.navigation_error, source: 'crawl' };
-    }
+    const key = normalizeUrl(p.url);
+    const final = normalizeUrl(p.final_url);
+    put(key, { status: p.status, final_url: p.final_url, redirected: final !== key, error: p.navigation_error, source: 'crawl' });
     // Reached as the end of someone else's redirect: it answered itself.
-    if (normalizeUrl(p.final_url) === key && p.status !== null) {
-      return { status: p.status, final_url: p.final_url, redirected: false, error: null, source: 'crawl' };
-    }
+    if (p.status !== null) put(final, { status: p.status, final_url: p.final_url, redirected: false, error: null, source: 'crawl' });
   }
   const checks = [
     // A check that did not declare link checks or sitemaps sees them absent.
@@ -32,9 +36,14 @@ export function knownStatus(evidence: EvidenceBundle, url: string): KnownStatus 
     ...(evidence.site.canonical_checks ?? []).map((c) => ({ c, source: 'canonical_check' as const })),
   ];
   for (const { c, source } of checks) {
-    if (normalizeUrl(c.url) !== key) continue;
-    const redirected = c.final_url !== null && normalizeUrl(c.final_url) !== key;
-    return { status: c.status, final_url: c.final_url, redirected, error: c.error, source };
+    const key = normalizeUrl(c.url);
+    put(key, { status: c.status, final_url: c.final_url, redirected: c.final_url !== null && normalizeUrl(c.final_url) !== key, error: c.error, source });
   }
-  return null;
+  indexes.set(evidence, index);
+  return index;
+}
+
+/** The recorded answer for `url`, or null when the run never requested it. */
+export function knownStatus(evidence: EvidenceBundle, url: string): KnownStatus | null {
+  return indexOf(evidence).get(normalizeUrl(url)) ?? null;
 }
