@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ImageFact } from '../../evidence/types.js';
 import { realisticSite } from '../http/support/realistic_site.js';
 import { findingsOf, makeBundle, makeDom, makePage } from '../test-support.js';
-import { check, isFileNameAlt } from './image_alt_filename.js';
+import { check, isFileNameAlt, isPlaceholderAlt } from './image_alt_filename.js';
 
 const img = (alt: string | null, src = 'https://docs.example.org/_images/9486a1f2c3.png', over: Partial<ImageFact> = {}): ImageFact => ({
   src, selector: 'main img', alt, width_attr: '554', height_attr: '466', display_width: 554, display_height: 466, natural_width: 554, natural_height: 466, loading: null, in_viewport: true, ...over,
@@ -35,6 +35,22 @@ describe('a11y.image_alt_filename', () => {
     ['a sentence ending with a file name', 'Download the poster as poster.pdf'],
   ])('passes %s: %s', (_name, alt) => {
     expect(isFileNameAlt(alt, 'https://example.org/img/logo.png')).toBe(false);
+  });
+
+  it.each(['...', '…', 'image', 'Photo', 'alt text', 'placeholder', '-', 'Lorem ipsum dolor'])('flags a placeholder a template left: %s', (alt) => {
+    expect(isPlaceholderAlt(alt)).toBe(true);
+  });
+
+  it.each(['logo', 'Close', 'Photo of the team at the harbour', 'Image 3 of 5: the dock', 'x', ''])('does not take %j for a placeholder', (alt) => {
+    expect(isPlaceholderAlt(alt)).toBe(false);
+  });
+
+  it('names placeholders as such, beside file names (Start Bootstrap writes alt="..." on every image)', () => {
+    const page = makePage({ url: 'https://agency.example/', final_url: 'https://agency.example/', dom: makeDom({ images: [img('...', 'https://agency.example/assets/img/navbar-logo.svg'), img('...', 'https://agency.example/assets/img/portfolio/1.jpg')] }) });
+    const [f] = findingsOf(check, makeBundle({ pages: [page] }));
+    expect(f).toMatchObject({ severity: 'warning', title: '2 images whose text alternative is a placeholder (“...”, …)' });
+    const both = makePage({ url: 'https://agency.example/', final_url: 'https://agency.example/', dom: makeDom({ images: [img('IMG_4412', 'https://agency.example/IMG_4412.jpg'), img('image', 'https://agency.example/a.jpg')] }) });
+    expect(findingsOf(check, makeBundle({ pages: [both] }))[0]!.title).toBe('2 images whose text alternative is a file name or a placeholder (“IMG_4412”, …)');
   });
 
   it('reports such images once per image, listing pages, as a warning; hidden and decorative ones pass', () => {
