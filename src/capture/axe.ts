@@ -34,8 +34,8 @@ const INJECT_SCRIPT = `(function (define, module, exports, require) {\n${axe.sou
 // preload: false — axe would otherwise fetch every stylesheet again with XHR (for css-orientation-lock's
 // CSSOM), requests the page never made that the evidence would count as its own (page weight, refused
 // hosts). Without it that one rule reads only the sheets the page exposes.
-const RUN_SCRIPT = `(async () => {
-  const r = await axe.run(document, { runOnly: { type: 'tag', values: ${JSON.stringify(AXE_TAGS)} }, resultTypes: ['violations'], elementRef: true, preload: false });
+const runScript = (context: string) => `(async () => {
+  const r = await axe.run(${context}, { runOnly: { type: 'tag', values: ${JSON.stringify(AXE_TAGS)} }, resultTypes: ['violations'], elementRef: true, preload: false });
   // The element's box in document pixels, so the report can outline it on the page's picture.
   const rectOf = (el) => {
     if (!el || !el.getBoundingClientRect) return null;
@@ -123,13 +123,17 @@ export const FINISH_ANIMATIONS_SCRIPT = `(() => {
   return finished;
 })()`;
 
-export async function runAxe(page: Page, ms: number): Promise<AccessibilityRecord> {
+/**
+ * axe on the page (`scope: 'document'`), or only on the elements a click just showed (`'revealed'`:
+ * `window.__siteqaRevealed`, in-page/revealed.ts; page-level rules such as the title's then do not run).
+ */
+export async function runAxe(page: Page, ms: number, scope: 'document' | 'revealed' = 'document'): Promise<AccessibilityRecord> {
   const engine = AXE_ENGINE;
   try {
     const started = Date.now();
     await within(page.evaluate(FINISH_ANIMATIONS_SCRIPT), Math.min(1000, ms), 0);
     await withTimeout(page.evaluate(INJECT_SCRIPT), ms - (Date.now() - started), 'axe injection');
-    const r = (await withTimeout(page.evaluate(RUN_SCRIPT), ms - (Date.now() - started), 'axe run')) as {
+    const r = (await withTimeout(page.evaluate(runScript(scope === 'document' ? 'document' : '{ include: window.__siteqaRevealed }')), ms - (Date.now() - started), 'axe run')) as {
       passes: number; incomplete: number; violations: AccessibilityRecord['violations']; set_aside?: Record<string, number>;
     };
     return { engine, violations: r.violations, passes: r.passes, incomplete: r.incomplete, ...(r.set_aside ? { set_aside: r.set_aside } : {}), error: null };

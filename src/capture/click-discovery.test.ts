@@ -16,7 +16,7 @@ describe('keptAfterClick', () => {
   const after = (url: string, route: 'none' | 'push_state', message: string) =>
     makePage({ url, region: 'click', reached_by: { from: 'https://example.com/', clicks: ['X'], route, after_click: true }, page_errors: [{ message, stack: null }] });
   const direct = (url: string, status: number | null, messages: string[]) => makePage({ url, status, page_errors: messages.map((message) => ({ message, stack: null })) });
-  const clicks = (...afterClick: ReturnType<typeof after>[]) => ({ clicked: afterClick.length, tried: [], routes: [], afterClick });
+  const clicks = (...afterClick: ReturnType<typeof after>[]) => ({ clicked: afterClick.length, tried: [], routes: [], afterClick, revealed: [] });
 
   it.each([
     ['a client-only state (address unchanged)', after('https://example.com/', 'none', 'boom'), [direct('https://example.com/', 200, [])], true],

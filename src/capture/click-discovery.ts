@@ -5,15 +5,21 @@
 // buy or submit is clicked, and a click that tries to send a write (a non-GET request other than an
 // analytics beacon) is cut off and its outcome dropped. Routes the app pushes, and links a click
 // reveals ("Show all", "Load more", a tab), are handed to the frontier; a click that throws is kept as
-// evidence captured after the click.
-import type { Page, Route } from 'playwright-core';
+// evidence captured after the click. Content a click shows without leaving the page (a tab panel, a
+// modal, an accordion's body: hidden on load, so axe skipped it) is audited by axe in that state, and
+// controls that only show such content (tabs, modal triggers, disclosures) are clicked for it too.
+import type { ElementHandle, Page, Route } from 'playwright-core';
 import { performStep, type StepContext } from '../acting/perform.js';
-import type { PageEvidence, ReachedBy } from '../evidence/types.js';
+import type { PageEvidence, ReachedBy, RevealedState } from '../evidence/types.js';
 import { urlIdentity } from '../evidence/url-identity.js';
 import { isBeaconUrl } from '../evidence/vendors.js';
+import { runAxe } from './axe.js';
+import { MARK_SHOWN_SCRIPT, readRevealedScript, revealersScript, type RevealedPart, type Revealer } from './in-page/revealed.js';
 import { HISTORY_HOOK_SCRIPT, navCandidatesScript, READ_LINKS_SCRIPT, READ_ROUTES_SCRIPT, type NavCandidate } from './in-page/nav-candidates.js';
 import { snapshotPage } from './page-recorder.js';
+import type { PageSession } from './session/page-session.js';
 import type { RunSession } from './session/run-session.js';
+import { keepThumbnail } from './thumbnail.js';
 import { within } from './time.js';
 
 /** Names a QA visitor never clicks: they change state, spend money, or answer the consent banner. */
@@ -22,6 +28,12 @@ const MAX_CANDIDATES = 10;
 /** Links one click may reveal that are handed to the frontier (its budget and template sampling pick among them). */
 const MAX_REVEALED_LINKS = 500;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Controls that only show content (tabs, modal triggers, disclosures) clicked per explored page, one per kind. */
+const MAX_REVEALERS = 6;
+/** Outermost elements a click showed that axe is run on (largest first). */
+const MAX_REVEALED_PARTS = 6;
+/** axe on what one click showed: a part of the page, so well under a whole page's limit. */
+const REVEALED_AXE_MS = 4000;
 
 export interface ClickRoute {
   url: string;
@@ -36,6 +48,8 @@ export interface ClickDiscovery {
   routes: ClickRoute[];
   /** The page as it stood right after a click that raised an uncaught error (or console error). */
   afterClick: PageEvidence[];
+  /** Content clicks showed without leaving the page, audited by axe (when asked to). */
+  revealed: RevealedState[];
 }
 
 export function isSafeToClick(c: Pick<NavCandidate, 'name'>): boolean {
@@ -47,14 +61,27 @@ export function isSafeToClick(c: Pick<NavCandidate, 'name'>): boolean {
  * there); `contentOnly`: only those in the page's content, not its header, nav or footer (the template's,
  * clicked on the start page already).
  */
-export async function clickCandidateNames(page: Page, contentOnly = false): Promise<string[]> {
+export async function clickCandidateNames(page: Page, contentOnly = false, revealers = false): Promise<string[]> {
   const found = await within(page.evaluate(navCandidatesScript(MAX_CANDIDATES * 2)) as Promise<NavCandidate[]>, 2000, []);
-  return (found ?? []).filter((c) => isSafeToClick(c) && (!contentOnly || c.region === 'body')).map((c) => c.name.toLowerCase());
+  const names = (found ?? []).filter((c) => isSafeToClick(c) && (!contentOnly || c.region === 'body')).map((c) => c.name.toLowerCase());
+  if (!revealers) return names;
+  const shows = await within(page.evaluate(revealersScript(MAX_REVEALERS, contentOnly)) as Promise<Revealer[]>, 2000, []);
+  return [...names, ...(shows ?? []).filter(isSafeToClick).map(revealerKey)];
 }
 
+/** How a revealer is known across explored pages (its name; an unnamed one by its place). */
+const revealerKey = (r: Revealer) => (r.name || r.selector).toLowerCase();
 
-export async function discoverByClicking(session: RunSession, startUrl: string, opts: { withinMs: number; onRoute: (r: ClickRoute) => void; skip?: ReadonlySet<string>; contentOnly?: boolean }): Promise<ClickDiscovery> {
-  const out: ClickDiscovery = { clicked: 0, tried: [], routes: [], afterClick: [] };
+
+export async function discoverByClicking(session: RunSession, startUrl: string, opts: {
+  withinMs: number;
+  onRoute: (r: ClickRoute) => void;
+  skip?: ReadonlySet<string>;
+  contentOnly?: boolean;
+  /** Audit with axe what clicks show without leaving the page (the run audits accessibility). */
+  audit?: boolean;
+}): Promise<ClickDiscovery> {
+  const out: ClickDiscovery = { clicked: 0, tried: [], routes: [], afterClick: [], revealed: [] };
   const end = Date.now() + opts.withinMs;
   const context = await session.newContext();
   const page = await session.openPage(context);
@@ -90,10 +117,14 @@ export async function discoverByClicking(session: RunSession, startUrl: string, 
       .slice(0, MAX_CANDIDATES);
     const ctx: StepContext = { index: 0, baseUrl: home, vars: {}, scrub: (s) => s, secretFields: [], secretTexts: [], keepImage: () => null, defaultTimeoutMs: 1500, screenshot: false };
     let lastRoute: ReachedBy['route'] = 'none';
+    /** The page shows what a click revealed: the next click starts from a fresh load. */
+    let changed = false;
     for (const c of candidates) {
       if (Date.now() > end - 1000 || session.left() < 3000) break;
-      if (!(await backHome(page, home, lastRoute))) break;
+      if (!(await backHome(page, home, lastRoute, changed))) break;
+      changed = false;
       wrote = false;
+      if (opts.audit) await within(page.page.evaluate(MARK_SHOWN_SCRIPT), 1000, null);
       const docBefore = page.net.mainDocument()?.record;
       const routesBefore = ((await within(page.page.evaluate(READ_ROUTES_SCRIPT) as Promise<string[]>, 1000, [])) ?? []).length;
       const linksBefore = new Set((await within(page.page.evaluate(READ_LINKS_SCRIPT) as Promise<string[]>, 1000, [])) ?? []);
@@ -114,12 +145,18 @@ export async function discoverByClicking(session: RunSession, startUrl: string, 
       if (reached_by.route === 'none') {
         const revealed = ((await within(page.page.evaluate(READ_LINKS_SCRIPT) as Promise<string[]>, 1000, [])) ?? []).filter((u) => !linksBefore.has(u));
         for (const u of revealed.slice(0, MAX_REVEALED_LINKS)) found(u, { ...reached_by, route: 'revealed' });
+        if (opts.audit) {
+          const state = await auditRevealed(session, page, home, c.name);
+          if (state) out.revealed.push(state);
+          changed = state !== null;
+        }
       }
       const happened = page.since(mark);
       const troubled = happened.page_errors.length > 0 || happened.console.some((m) => m.type === 'error');
       // A route only a direct load can confirm still keeps what the click showed, in case the load does not.
       if (troubled && (isNew || reached_by.route === 'none')) out.afterClick.push(await afterClickEvidence(session, page, after, { ...reached_by, after_click: true }, mark));
     }
+    if (opts.audit) await revealOneByOne(session, page, home, { end, skip: opts.skip, contentOnly: !!opts.contentOnly, fresh: changed || lastRoute !== 'none', wrote: () => wrote, resetWrote: () => { wrote = false; } }, out);
     return out;
   } finally {
     await page.close();
@@ -127,10 +164,63 @@ export async function discoverByClicking(session: RunSession, startUrl: string, 
   }
 }
 
-/** Back on the start page: after a pushState, the app's own back (quick); else a fresh load. */
-async function backHome(page: Awaited<ReturnType<RunSession['openPage']>>, home: string, last: ReachedBy['route']): Promise<boolean> {
-  if (page.page.url() === home) return true;
-  if (last === 'push_state') {
+/**
+ * Controls that only show content (a tab, a modal's trigger, an accordion header), one per kind, each
+ * clicked on a fresh load of the page; what the click showed is audited. A click that leaves the page
+ * or tries to send a write is dropped.
+ */
+async function revealOneByOne(
+  session: RunSession, page: PageSession, home: string,
+  o: { end: number; skip?: ReadonlySet<string>; contentOnly: boolean; fresh: boolean; wrote: () => boolean; resetWrote: () => void },
+  out: ClickDiscovery,
+): Promise<void> {
+  const homeId = urlIdentity(home);
+  let fresh = o.fresh;
+  let planned: Revealer[] | null = null;
+  for (let i = 0; ; i++) {
+    if (Date.now() > o.end - 1500 || session.left() < 4000) return;
+    if (!(await backHome(page, home, 'navigation', fresh))) return;
+    fresh = true;
+    const now = ((await within(page.page.evaluate(revealersScript(MAX_REVEALERS, o.contentOnly)) as Promise<Revealer[]>, 1500, [])) ?? []);
+    // Not one clicked as navigation just before (a tab is both), nor on a page explored earlier.
+    planned ??= now.filter((r) => isSafeToClick(r) && !o.skip?.has(revealerKey(r)) && !out.tried.includes(revealerKey(r)));
+    const r = planned[i];
+    if (!r) return;
+    // The list is rebuilt on each load: the same control must stand at the same place.
+    if (now[r.index]?.selector !== r.selector) continue;
+    await within(page.page.evaluate(MARK_SHOWN_SCRIPT), 1000, null);
+    o.resetWrote();
+    const handle = (await page.page.evaluateHandle(`window.__siteqaRevealers[${r.index}]`).catch(() => null))?.asElement() as ElementHandle | null | undefined;
+    if (!handle) continue;
+    const clicked = await handle.click({ timeout: 1500 }).then(() => true, () => false);
+    await handle.dispose().catch(() => {});
+    if (!clicked) continue;
+    await page.settle(800, 120);
+    out.clicked++;
+    out.tried.push(revealerKey(r));
+    if (o.wrote() || urlIdentity(page.page.url()) !== homeId) continue;
+    const state = await auditRevealed(session, page, home, r.name || r.selector);
+    if (state) out.revealed.push(state);
+  }
+}
+
+/** What the last click showed (marked before it), audited by axe; null when it showed nothing. */
+async function auditRevealed(session: RunSession, page: PageSession, url: string, clicked: string): Promise<RevealedState | null> {
+  const revealed = ((await within(page.page.evaluate(readRevealedScript(MAX_REVEALED_PARTS)) as Promise<RevealedPart[]>, 1500, [])) ?? []);
+  if (!revealed.length) return null;
+  const accessibility = await runAxe(page.page, Math.min(REVEALED_AXE_MS, page.left()), 'revealed');
+  let screenshot = null;
+  if (accessibility.violations.length) {
+    const keep = session.thumbnailKeeper();
+    screenshot = await keepThumbnail(page.page, Math.min(2000, page.left()), (data, size) => keep(data, size, `After clicking “${clicked}”`), session.maskTexts);
+  }
+  return { url, clicked, revealed, accessibility, screenshot };
+}
+
+/** Back on the start page: after a pushState, the app's own back (quick); else a fresh load (`fresh`: even when already there). */
+async function backHome(page: PageSession, home: string, last: ReachedBy['route'], fresh = false): Promise<boolean> {
+  if (page.page.url() === home && !fresh) return true;
+  if (last === 'push_state' && !fresh) {
     await within(page.page.goBack({ waitUntil: 'commit', timeout: 1000 }).catch(() => null), 1200, null);
     await page.settle(500, 100);
     if (page.page.url() === home) return true;
@@ -138,7 +228,7 @@ async function backHome(page: Awaited<ReturnType<RunSession['openPage']>>, home:
   return (await page.goto(home, { maxMs: 1000, quietMs: 120 })).error === null;
 }
 
-async function afterClickEvidence(session: RunSession, page: Awaited<ReturnType<RunSession['openPage']>>, url: string, reached_by: ReachedBy, mark: ReturnType<typeof page.mark>): Promise<PageEvidence> {
+async function afterClickEvidence(session: RunSession, page: PageSession, url: string, reached_by: ReachedBy, mark: ReturnType<typeof page.mark>): Promise<PageEvidence> {
   const ev = await snapshotPage(page, { url, depth: 1, region: 'click', found_on: reached_by.from }, null, { accessibility: false, budget: session.budget });
   const happened = page.since(mark);
   return { ...ev, url, final_url: url, requests: happened.requests, console: happened.console, page_errors: happened.page_errors, dialogs: happened.dialogs, popups: [], downloads: [], reached_by };
@@ -153,6 +243,7 @@ export function mergedDiscoveries(all: readonly (ClickDiscovery | null)[]): Clic
     tried: ran.flatMap((d) => d.tried),
     routes: ran.flatMap((d) => d.routes),
     afterClick: ran.flatMap((d) => d.afterClick),
+    revealed: ran.flatMap((d) => d.revealed),
   };
 }
 

@@ -56,6 +56,8 @@ const SITE_FIELDS: Record<keyof SiteEvidence, Part> = {
   canonical_checks: 'dom',
   // axe's results at a phone's width, and its reflow facts: the accessibility checks read them.
   mobile_view: 'accessibility',
+  // axe's results on what clicks showed (a tab panel, a modal).
+  revealed_states: 'accessibility',
 };
 
 const BUNDLE_FIELDS: Record<keyof EvidenceBundle, Part> = {

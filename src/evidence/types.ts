@@ -592,6 +592,24 @@ export interface SiteEvidence {
    * audited; null when it could not be loaded.
    */
   mobile_view?: MobileView | null;
+  /**
+   * Content a click showed on an explored page without changing its address (a tab panel, a modal, an
+   * accordion's body), audited by axe in that state: axe skips content hidden on load. Absent in older
+   * bundles and when accessibility was not audited.
+   */
+  revealed_states?: RevealedState[];
+}
+
+export interface RevealedState {
+  /** The page the click was made on (its address as loaded). */
+  url: string;
+  /** The control clicked: its accessible name as far as the page gives one, else its selector. */
+  clicked: string;
+  /** The outermost elements the click made visible, largest first; axe ran on these alone. */
+  revealed: { selector: string; elements: number; text: string }[];
+  accessibility: AccessibilityRecord | null;
+  /** The viewport right after the click, for outlining the elements axe flagged. */
+  screenshot?: PageShot | null;
 }
 
 export interface MobileView {

@@ -73,12 +73,14 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   //    picture finish in its own slot: the second page does not wait for them.
   const wantConsent = input.consent ?? true;
   const wantClicks = input.interactive ?? true;
+  /** Content clicks show without leaving the page is audited by axe too (in-page/revealed.ts). */
+  const auditReveals = wantClicks && input.accessibility !== false;
   // Whether the start page has anything to click that navigates without a link: if not, no exploration.
   let clickable = 0;
   let startRead!: (p: PageEvidence) => void;
   const read = new Promise<PageEvidence>((resolve) => (startRead = resolve));
   const startDone = record({ url: normalizeUrl(input.url) ?? input.url, depth: 0, region: 'start', found_on: null }, async (page, ev) => {
-    if (wantClicks) clickable = (await clickCandidateNames(page)).length;
+    if (wantClicks) clickable = (await clickCandidateNames(page, false, auditReveals)).length;
     // A banner of a known CMP or one the wording heuristic finds is known at once (one in-page pass),
     // so the consent loads can start with the crawl; autoconsent's rules, which can wait a second
     // for a CMP that shows late, look on while the crawl goes on.
@@ -191,6 +193,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
       withinMs: Math.min(windowMs, Math.max(0, left() / 5)),
       skip: tried,
       contentOnly,
+      audit: auditReveals,
       onRoute: (r) => {
         if (frontier.offer(r.url, { url: from.final_url, depth: from.depth + 1, region: 'click' }) === 'queued') clickRoutes.set(urlIdentity(r.url)!, r.reached_by);
       },
@@ -202,7 +205,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
     }));
   };
   // Clicking is worth it only where it can lead somewhere within the page budget.
-  if (loaded && !start.navigation_error && clickable > 0 && input.maxPages > 1) explore(start, CLICK_WINDOW_MS, false);
+  if (loaded && !start.navigation_error && clickable > 0 && (input.maxPages > 1 || auditReveals)) explore(start, CLICK_WINDOW_MS, false);
   /** What each crawl page offers to click (read while it was recorded), for exploring further. */
   const candidatesOn = new Map<PageEvidence, string[]>();
   const explored = new Set<PageEvidence>();
@@ -262,7 +265,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
         try {
           let offered: string[] = [];
           const page = await record(entry, wantClicks && frontier.budgetLeft > 0 ? async (p) => {
-            offered = await clickCandidateNames(p, true);
+            offered = await clickCandidateNames(p, true, auditReveals);
           } : undefined);
           if (offered.length) candidatesOn.set(page, offered);
           pickOf.set(page, entry.pick);
@@ -296,6 +299,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   const mobile = await mobileWork;
   if (mobile !== undefined) site.mobile_view = mobile;
   const clicks = mergedDiscoveries(await Promise.all(explorations));
+  if (auditReveals) site.revealed_states = clicks?.revealed ?? [];
   for (const after of keptAfterClick(clicks, pages).slice(0, Math.max(0, input.maxPages - pages.length))) {
     pages.push(after);
     hooks.onPage?.(after, pages.length - 1);

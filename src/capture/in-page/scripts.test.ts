@@ -10,6 +10,7 @@ import { IMAGE_ERRORS_SCRIPT } from './image-errors.js';
 import { HISTORY_HOOK_SCRIPT, navCandidatesScript, READ_LINKS_SCRIPT, READ_ROUTES_SCRIPT } from './nav-candidates.js';
 import { PAGE_REFS_SCRIPT } from './page-refs.js';
 import { READ_REFLOW_SCRIPT } from './reflow.js';
+import { MARK_SHOWN_SCRIPT, readRevealedScript, revealersScript } from './revealed.js';
 import { FINISH_ANIMATIONS_SCRIPT } from '../axe.js';
 import { IMAGE_PIXELS_SCRIPT } from './image-pixels.js';
 import { PERF_OBSERVER_SCRIPT, READ_PERF_SCRIPT } from './perf-observer.js';
@@ -20,6 +21,7 @@ describe('in-page scripts', () => {
     ['IMAGE_ERRORS_SCRIPT', IMAGE_ERRORS_SCRIPT], ['HISTORY_HOOK_SCRIPT', HISTORY_HOOK_SCRIPT], ['READ_ROUTES_SCRIPT', READ_ROUTES_SCRIPT],
     ['navCandidatesScript', navCandidatesScript(10)], ['PAGE_REFS_SCRIPT', PAGE_REFS_SCRIPT], ['IMAGE_PIXELS_SCRIPT', IMAGE_PIXELS_SCRIPT], ['PERF_OBSERVER_SCRIPT', PERF_OBSERVER_SCRIPT],
     ['READ_PERF_SCRIPT', READ_PERF_SCRIPT], ['READ_LINKS_SCRIPT', READ_LINKS_SCRIPT], ['READ_REFLOW_SCRIPT', READ_REFLOW_SCRIPT], ['FINISH_ANIMATIONS_SCRIPT', FINISH_ANIMATIONS_SCRIPT],
+    ['revealersScript', revealersScript(6, true)], ['MARK_SHOWN_SCRIPT', MARK_SHOWN_SCRIPT], ['readRevealedScript', readRevealedScript(6)],
   ];
   it.each(scripts)('%s parses', (_name, source) => {
     expect(() => new Script(source)).not.toThrow();

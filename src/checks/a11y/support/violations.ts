@@ -161,6 +161,41 @@ export function mobileOnly(evidence: EvidenceBundle, views: EvidenceViews, accep
   return out;
 }
 
+/** Nodes failing only in content a click showed, listed beside a page's own, per state (the count covers all). */
+const MAX_REVEALED_NODES = 3;
+
+/**
+ * Violations axe reported in content a click showed on an audited page (site.revealed_states: a tab
+ * panel, a modal), cut to the elements the page's own run did not report for that rule and not already
+ * counted from an earlier click; keyed by the page's URL, each with the picture taken after its click.
+ */
+export function revealedOnly(evidence: EvidenceBundle, views: EvidenceViews, accept: (v: AxeViolation) => boolean, audited: readonly PageEvidence[] = auditedPages(evidence, views)): { url: string; v: AxeViolation; picture: PageShot | null }[] {
+  const out: { url: string; v: AxeViolation; picture: PageShot | null }[] = [];
+  const counted = new Set<string>();
+  for (const state of evidence.site?.revealed_states ?? []) {
+    if (!state.accessibility || state.accessibility.error) continue;
+    const key = withoutAnchor(state.url);
+    const page = audited.find((p) => withoutAnchor(p.final_url) === key || withoutAnchor(p.url) === key);
+    if (!page) continue;
+    for (const v of state.accessibility.violations.filter(accept)) {
+      const onPage = new Set((page.accessibility?.violations ?? []).filter((d) => d.id === v.id).flatMap((d) => d.nodes.map((n) => n.target)));
+      const nodes = v.nodes.filter((n) => !onPage.has(n.target) && !counted.has(`${page.final_url} ${v.id} ${n.target}`));
+      if (!nodes.length) continue;
+      for (const n of nodes) counted.add(`${page.final_url} ${v.id} ${n.target}`);
+      out.push({
+        url: page.final_url,
+        picture: state.screenshot ?? null,
+        v: {
+          ...v,
+          total: Math.max(nodes.length, (v.total ?? v.nodes.length) - (v.nodes.length - nodes.length)),
+          nodes: nodes.map((n) => ({ ...n, summary: `After clicking “${state.clicked}”: ${n.summary}` })),
+        },
+      });
+    }
+  }
+  return out;
+}
+
 /** Violations accepted by `accept`, grouped by rule id in first-seen order. */
 export function aggregateViolations(
   evidence: EvidenceBundle,
@@ -217,6 +252,8 @@ export function aggregateViolations(
   // phones, its targets) join that page's occurrence; those failing at both widths count once.
   const narrowPicture = evidence.site?.mobile_view?.screenshot ?? null;
   for (const { url, v } of mobileOnly(evidence, views, accept, audited)) judge(url, v, narrowPicture, MAX_MOBILE_NODES);
+  // Content a click showed (a tab panel, a modal): hidden when the page's own axe run went over it.
+  for (const { url, v, picture } of revealedOnly(evidence, views, accept, audited)) judge(url, v, picture, MAX_REVEALED_NODES);
   for (const [rule, set] of unverified) {
     const counted = rules.get(rule);
     const why = [...(because.get(rule) ?? [])].sort();

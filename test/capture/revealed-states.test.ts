@@ -1,0 +1,77 @@
+// Content a click shows without leaving the page, the way small-business sites are built: tabs
+// (WAI-ARIA tab pattern), a "Find us" link opening a modal with a map (Bootstrap's data-toggle), an FAQ
+// accordion (aria-expanded), and a "Delete my booking" disclosure a QA visitor must never open. Each
+// hidden part carries a defect axe cannot see on load (hidden content is skipped); beside it the same
+// page done right. Real Chromium.
+import { describe, expect, it } from 'vitest';
+import { loopbackSite } from '../support/loopback-site.js';
+
+const page = (broken: boolean) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Harbour clinic${broken ? '' : ' (good)'}</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;color:#222;margin:0}main{padding:16px}
+.modal{position:fixed;inset:10%;background:#fff;border:1px solid #444;display:none}.modal.show{display:block}
+[role=tab]{padding:8px 12px}</style></head><body>
+<header><a href="/">Harbour clinic</a> <nav aria-label="Main"><a href="/">Home</a> <a href="/team/">Team</a></nav></header>
+<main><h1>Harbour clinic</h1>
+<div role="tablist" aria-label="About us">
+  <button role="tab" id="t1" aria-selected="true" aria-controls="p1">Services</button>
+  <button role="tab" id="t2" aria-selected="false" aria-controls="p2" tabindex="-1">Opening hours</button>
+</div>
+<div role="tabpanel" id="p1" aria-labelledby="t1"><p>Physiotherapy and sports massage.</p></div>
+<div role="tabpanel" id="p2" aria-labelledby="t2" hidden><p>Mon–Fri 8–18.</p>
+  ${broken ? 'Your postcode <input type="text" name="postcode">' : '<label>Your postcode <input type="text"></label>'}</div>
+<p><a href="#map" class="find-us" data-toggle="modal">Find us</a></p>
+<div id="map" class="modal" role="dialog" aria-label="Map"><iframe src="/map.html" ${broken ? '' : 'title="Map of the harbour" '}width="300" height="200"></iframe></div>
+<h2>Questions</h2>
+<button class="faq" aria-expanded="false" aria-controls="faq1">Do you take walk-ins?</button>
+<div id="faq1" hidden><p>Yes, mornings.</p><img src="/walk-in.png" width="40" height="40"${broken ? '' : ' alt="Our front desk"'}></div>
+<button class="danger" aria-expanded="false" aria-controls="del">Delete my booking</button>
+<div id="del" hidden><img src="/bin.png" width="20" height="20"></div>
+</main>
+<script>
+document.querySelectorAll('[role=tab]').forEach((tab) => tab.addEventListener('click', () => {
+  document.querySelectorAll('[role=tab]').forEach((t) => {
+    const on = t === tab;
+    t.setAttribute('aria-selected', String(on));
+    document.getElementById(t.getAttribute('aria-controls')).hidden = !on;
+  });
+}));
+document.querySelector('.find-us').addEventListener('click', (e) => { e.preventDefault(); document.getElementById('map').classList.add('show'); });
+document.querySelectorAll('[aria-expanded]').forEach((b) => b.addEventListener('click', () => {
+  const open = b.getAttribute('aria-expanded') !== 'true';
+  b.setAttribute('aria-expanded', String(open));
+  document.getElementById(b.getAttribute('aria-controls')).hidden = !open;
+}));
+</script></body></html>`;
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+
+describe('content a click shows without leaving the page', () => {
+  const site = loopbackSite((_req, res, { path }) => {
+    if (path.endsWith('.png')) return void res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
+    const body = path === '/' ? page(true) : path === '/good/' ? page(false)
+      : path === '/team/' ? '<!doctype html><html lang="en"><head><title>Team</title></head><body><main><h1>Team</h1></main></body></html>'
+      : path === '/map.html' ? '<!doctype html><html lang="en"><head><title>Map</title></head><body><p>Map</p></body></html>' : null;
+    res.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' }).end(body ?? 'not found');
+  });
+
+  it('audits a tab panel, a modal and an accordion body in the state a click shows them, never opening a destructive control', async () => {
+    const { bundle, report } = await site.audit('/', { maxPages: 2 });
+    const states = bundle.site.revealed_states!;
+    expect(states.map((s) => s.clicked).sort()).toEqual(['Do you take walk-ins?', 'Find us', 'Opening hours']);
+    const findings = report.findings ?? [];
+    const nodesOf = (id: string) => ((findings.find((f) => f.check_id === id)?.evidence?.pages ?? []) as { nodes: { summary: string }[] }[]).flatMap((p) => p.nodes);
+    expect(nodesOf('a11y.label').map((n) => n.summary.split(':')[0])).toEqual(['After clicking “Opening hours”']);
+    expect(nodesOf('a11y.frame_title').map((n) => n.summary.split(':')[0])).toEqual(['After clicking “Find us”']);
+    expect(nodesOf('a11y.image_alt').map((n) => n.summary.split(':')[0])).toEqual(['After clicking “Do you take walk-ins?”']);
+    // The picture taken after the click is kept and named by the outlined element.
+    const withPicture = states.find((s) => s.clicked === 'Find us')!;
+    expect(bundle.images?.some((i) => i.id === withPicture.screenshot?.image)).toBe(true);
+  });
+
+  it('says nothing about the same parts done right', async () => {
+    const { bundle, report } = await site.audit('/good/', { maxPages: 2 });
+    expect(bundle.site.revealed_states!.length).toBe(3);
+    expect((report.findings ?? []).filter((f) => ['a11y.label', 'a11y.frame_title', 'a11y.image_alt'].includes(f.check_id))).toEqual([]);
+  });
+});
