@@ -89,6 +89,33 @@ export function resourceTargets(pages: PageEvidence[], origin: string, productio
   return [...targets.values()];
 }
 
+/** Files of the kinds a page shows or runs; an API call failing once is the app's affair. */
+const PAGE_FILE_TYPES = new Set(['script', 'stylesheet', 'image', 'font', 'media']);
+/** Files asked for again after the crawl (a first run's resets are a handful, a dead host is not retried here). */
+export const MAX_RETRIES = 10;
+
+/**
+ * The site's own files that failed without any answer (a reset, a timeout: no status) and loaded on no
+ * page of the run, with the pages they failed on: asked for once more after the crawl, so one dropped
+ * connection on a loaded machine is not taken for a missing file. Refused and client-blocked requests
+ * are not failures of the site.
+ */
+export function retryTargets(pages: PageEvidence[], origin: string, production: string | null = null): Map<string, string[]> {
+  const own = firstPartyTest(origin, production);
+  const loaded = new Set(pages.flatMap((p) => p.requests.filter((r) => r.status !== null && r.status < 400).map((r) => r.url)));
+  const out = new Map<string, string[]>();
+  for (const p of pages) {
+    for (const r of p.requests) {
+      if (r.status !== null || !r.failure || r.blocked || r.is_navigation || !PAGE_FILE_TYPES.has(r.resource_type)) continue;
+      if (loaded.has(r.url) || !exactUrl(r.url) || !own(r.url)) continue;
+      const on = out.get(r.url) ?? [];
+      if (!on.includes(p.final_url)) on.push(p.final_url);
+      out.set(r.url, on);
+    }
+  }
+  return new Map([...out.entries()].slice(0, MAX_RETRIES));
+}
+
 /** Links on crawled pages that lead off the site (the crawl's link checks cover the site itself). */
 export function externalTargets(pages: PageEvidence[], isSameSite: (url: string) => boolean): Target[] {
   const targets = new Map<string, Target>();

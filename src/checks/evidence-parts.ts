@@ -51,6 +51,8 @@ const SITE_FIELDS: Record<keyof SiteEvidence, Part> = {
   missing_page_probe: 'missing_page_probe',
   coverage: 'never',
   resource_checks: 'resource_checks',
+  // Read with the failed requests they answer again.
+  retried_resources: 'requests',
   external_link_checks: 'external_link_checks',
   // Read with the canonicals the DOM facts name.
   canonical_checks: 'dom',

@@ -578,6 +578,11 @@ export interface SiteEvidence {
   coverage?: CrawlCoverage;
   /** srcset candidates and stylesheet references no page loaded, checked through the guard. Absent in older bundles. */
   resource_checks?: ResourceCheck[];
+  /**
+   * The site's own page files (scripts, stylesheets, images, fonts, media) that failed without an answer
+   * during the crawl and loaded on no page, asked for once more after it (at most 10). Absent in older bundles.
+   */
+  retried_resources?: UrlCheck[];
   /** Links to other sites, checked politely (one request at a time per host). Absent in older bundles. */
   external_link_checks?: UrlCheck[];
   /**

@@ -16,7 +16,7 @@ import { spreadByTemplate } from '../url-template.js';
 import { recordPage } from '../page-recorder.js';
 import { crawlPolicy } from '../robots-policy.js';
 import type { RunSession } from '../session/run-session.js';
-import { checkExternalLinks, checkResources, externalTargets, MAX_EXTERNAL_CHECKS, MAX_RESOURCE_CHECKS, resourceTargets, unverifiedNote } from '../resource-probe.js';
+import { checkExternalLinks, checkResources, externalTargets, MAX_EXTERNAL_CHECKS, MAX_RESOURCE_CHECKS, resourceTargets, retryTargets, unverifiedNote } from '../resource-probe.js';
 import { checkUrls, fetchChildSitemaps, fetchRobots, fetchSitemaps, probeMissingPage, sitemapPageUrls } from '../site-probe.js';
 import { sleep, within } from '../time.js';
 import { captureConsentMatrix } from './consent-matrix.js';
@@ -372,13 +372,16 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   const resources = resourceTargets(pages, origin, production).filter((t) => (!frontier.isSameSite(t.url) || policy.allows(t.url)) && reachable(t.url));
   const external = externalTargets(pages, (u) => frontier.isSameSite(here(u)));
   const canonicals = canonicalTargets(pages, (u) => !seenAs(here(u)) && frontier.isSameSite(here(u)) && policy.allows(here(u)), here);
-  const [linkChecks, sitemapChecks, resourceChecks, externalChecks, canonicalChecks] = await Promise.all([
+  const retries = new Map([...retryTargets(pages, origin, production).entries()].filter(([u]) => reachable(u)));
+  const [linkChecks, sitemapChecks, resourceChecks, externalChecks, canonicalChecks, retried] = await Promise.all([
     checkUrls(spreadTargets, guard, { ...checkOpts, max: MAX_LINK_CHECKS }),
     checkUrls(sitemapTargets, guard, { ...checkOpts, max: MAX_SITEMAP_CHECKS }),
     checkResources(resources, guard, checkOpts.deadline, here),
     checkExternalLinks(external, guard, checkOpts.deadline),
     checkUrls(new Map([...canonicals.entries()].map(([probe, t]) => [probe, t.found_on])), guard, { ...checkOpts, max: MAX_CANONICAL_CHECKS }),
+    checkUrls(retries, guard, { ...checkOpts, max: retries.size }),
   ]);
+  site.retried_resources = retried;
   site.canonical_checks = canonicalChecks.map((c) => {
     // As the pages wrote it; an answer at the copy's own address of it is that canonical's answer.
     const written = canonicals.get(c.url)?.written ?? c.url;

@@ -92,6 +92,20 @@ describe('http.failed_resource', () => {
     expect((unknown[0]!.evidence!.resources as Record<string, unknown>[]).map((r) => r.proxy_error ?? null)).toEqual(['ECONNRESET', null]);
   });
 
+  it('rates a file used on one page that failed without an answer and answered when asked again after the crawl as info', () => {
+    // Shaped like a Just the Docs page: one screenshot, its connection reset once through our proxy on a loaded machine.
+    const shot = 'https://docs.example.org/assets/images/quality_control/1_spectrum_analysis_slider.png';
+    const img = (src: string): ImageFact => ({ src, selector: 'main > img', alt: 'x', width_attr: null, height_attr: null, display_width: 736, display_height: 300, natural_width: 736, natural_height: 300, loading: null, in_viewport: true });
+    const page = makePage({ url: 'https://docs.example.org/qc/', requests: [makeRequest({ url: shot, resource_type: 'image', status: null, failure: 'net::ERR_CONNECTION_FAILED (ECONNRESET)' })], dom: makeDom({ images: [img(shot)] }) });
+    const retried = (status: number | null) => makeBundle({ pages: [page], site: { ...makeBundle().site, retried_resources: [{ url: shot, status, method: 'HEAD', error: status === null ? 'socket hang up' : null, final_url: status === null ? null : shot, found_on: [page.final_url] }] } });
+    const [f] = findingsOf(check, retried(200));
+    expect(f).toMatchObject({ severity: 'info', title: "1 resource(s) failed once when the audit's own connection (through its proxy) failed, but answered when asked again after the crawl" });
+    expect(f!.evidence).toMatchObject({ resources: [{ url: shot, intermittent: true, answered_again: 200 }] });
+    // Asked again and still no answer, or an error status: missing, as before.
+    expect(findingsOf(check, retried(null)).map((x) => x.severity)).toEqual(['critical']);
+    expect(findingsOf(check, retried(404)).map((x) => x.severity)).toEqual(['critical']);
+  });
+
   it('counts a script that answered 404 although Chromium then reports it aborted', () => {
     const [f] = findingsOf(check, withRequests(makeRequest({ url: 'https://example.com/js/reviews-widget.js', status: 404, failure: 'net::ERR_ABORTED' })));
     expect(f).toMatchObject({ severity: 'critical' });

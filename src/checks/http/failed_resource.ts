@@ -23,6 +23,7 @@ export const meta: CheckMeta = {
     third_party_other: 'info',
     rate_limited_429: 'info',
     failed_without_answer_but_loaded_on_another_page: 'info',
+    failed_without_answer_but_answered_when_asked_again: 'info',
   },
 };
 
@@ -81,14 +82,18 @@ const TITLES: Record<Severity, string> = {
 };
 
 export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
-  const failed: { url: string; type: string; status: number | null; error: string | null; proxy_error?: string; party: string; severity: Severity; page: string; intermittent?: true; replaced_on_page?: true }[] = [];
+  const failed: { url: string; type: string; status: number | null; error: string | null; proxy_error?: string; party: string; severity: Severity; page: string; intermittent?: true; answered_again?: number; replaced_on_page?: true }[] = [];
+  // Files that failed without an answer, asked for again after the crawl: what they answered then.
+  const again = new Map((evidence.site.retried_resources ?? []).filter((c) => c.status !== null && c.status < 400).map((c) => [c.url, c.status!]));
   for (const page of views.loadedPages) {
     for (const r of views.subresources(page)) {
       if (!isReportable(r, views)) continue;
       const firstParty = views.isFirstParty(r.url);
-      // A file that loaded on another page of the run and failed here without an answer (a reset, a
-      // timeout) is a passing fault of the connection, not a missing file: info, never the Works grade.
-      const intermittent = r.status === null && views.loadedUrls.has(r.url);
+      // A file that loaded on another page of the run, or answered when asked for again after the crawl,
+      // and failed here without an answer (a reset, a timeout) is a passing fault of the connection, not
+      // a missing file: info, never the Works grade.
+      const answeredAgain = r.status === null ? again.get(r.url) : undefined;
+      const intermittent = r.status === null && (views.loadedUrls.has(r.url) || answeredAgain !== undefined);
       // Our proxy said why it got nothing from the host: the audit's own connection failed there.
       const proxyError = r.status === null ? upstreamErrorOf(r.failure) : null;
       failed.push({
@@ -101,6 +106,7 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
         severity: intermittent ? 'info' : severityOf(r, page, firstParty),
         page: page.final_url,
         ...(intermittent ? { intermittent: true as const } : {}),
+        ...(intermittent && answeredAgain !== undefined && !views.loadedUrls.has(r.url) ? { answered_again: answeredAgain } : {}),
         ...(replacedOnPage(r, page) ? { replaced_on_page: true as const } : {}),
       });
     }
@@ -118,12 +124,14 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
     const pages = unique(ofSeverity.map((f) => f.page));
     const onlyIntermittent = ofSeverity.every((f) => f.intermittent);
     const ownConnection = onlyIntermittent && ofSeverity.every((f) => f.proxy_error);
+    const where = ofSeverity.every((f) => f.answered_again !== undefined) ? 'answered when asked again after the crawl'
+      : ofSeverity.some((f) => f.answered_again !== undefined) ? 'loaded on other pages or answered when asked again' : 'loaded on other pages';
     drafts.push({
       page: pages.length === 1 ? pages[0] : undefined,
       severity,
       title: ownConnection
-        ? `${resources.length} resource(s) failed once when the audit's own connection (through its proxy) failed, but loaded on other pages`
-        : onlyIntermittent ? `${resources.length} resource(s) failed once without an answer but loaded on other pages` : `${resources.length} ${TITLES[severity]}`,
+        ? `${resources.length} resource(s) failed once when the audit's own connection (through its proxy) failed, but ${where}`
+        : onlyIntermittent ? `${resources.length} resource(s) failed once without an answer but ${where}` : `${resources.length} ${TITLES[severity]}`,
       evidence: { ...listed('resources', resources), ...listed('pages', pages) },
     });
   }
