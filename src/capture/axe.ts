@@ -78,6 +78,7 @@ const runScript = (context: string) => `(async () => {
     }
     return false;
   };
+  const pending = (el) => el.matches(':not(:defined)') && !el.shadowRoot && !el.firstElementChild && !(el.textContent || '').trim();
   // Nodes set aside, by rule: what axe reported there cannot be what a visitor meets.
   const SET_ASIDE = { 'color-contrast': (el) => fixedAncestor(el) && overImage(el), 'scrollable-region-focusable': noScrollArea };
   const setAside = {};
@@ -100,8 +101,10 @@ const runScript = (context: string) => `(async () => {
         html: (n.html || '').slice(0, 300),
         summary: (n.failureSummary || '').slice(0, 500),
         rect: rectOf(n.element),
-        // A custom element (ion-icon) not defined when axe ran: its script had not run, so its name or role may be missing only here.
-        ...(n.element && (n.element.matches(':not(:defined)') || n.element.querySelector(':not(:defined)')) ? { undefined_element: true } : {}),
+        // A custom element (ion-icon) not defined when axe ran and still empty: its script had not run, so its
+        // name or role may be missing only here. A framework's component tag (Angular's <app-icon>, never
+        // registered as a custom element) holds what it rendered: not waiting for anything.
+        ...(n.element && [n.element, ...n.element.querySelectorAll(':not(:defined)')].some(pending) ? { undefined_element: true } : {}),
       })),
     })),
   };

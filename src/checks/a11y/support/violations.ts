@@ -5,6 +5,7 @@ import type { AxeViolation, ElementRect, EvidenceBundle, PageEvidence, PageShot 
 import type { EvidenceViews } from '../../../evidence/views.js';
 import { worseImpact, type AxeImpact } from './wcag.js';
 import { refusedByAudit } from '../../http/support/outcome.js';
+import { matchScript } from '../../../evidence/vendors.js';
 
 export const MAX_PAGES = 20;
 export const MAX_NODES_PER_PAGE = 5;
@@ -85,6 +86,8 @@ export function refusedParts(evidence: EvidenceBundle, views: EvidenceViews): Re
       if (r.is_navigation || (r.resource_type !== 'stylesheet' && r.resource_type !== 'script')) continue;
       if (r.resource_type === 'stylesheet' && isFontStylesheet(r.url)) continue;
       if (!refusedByAudit(r, page, evidence.blocked, views.offline)) continue;
+      // A measurement tag's loader (gtag.js, a pixel) draws nothing and defines no element.
+      if (r.resource_type === 'script' && matchScript(r.url)) continue;
       (r.resource_type === 'script' ? unscripted : unstyled).add(page.final_url);
     }
   }
