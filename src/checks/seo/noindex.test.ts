@@ -47,4 +47,20 @@ describe('seo.noindex', () => {
       ['info', ['https://example.com/search?q=spade', 'https://example.com/privacy']],
     ]);
   });
+
+  it.each([
+    ['mdBook\'s whole book on one page', 'https://example.com/book/print.html'],
+    ['Hugo Docsy\'s section printout', 'https://example.com/docs/_print/'],
+    ['a search page as a file', 'https://example.com/search.html'],
+  ])('takes %s for a utility page (info)', (_name, url) => {
+    const pages = [makePage(), makePage({ url, final_url: url, depth: 1, region: 'nav', dom: robotsMeta('robots', 'noindex') })];
+    expect(findingsOf(check, makeBundle({ pages })).map((f) => f.severity)).toEqual(['info']);
+  });
+
+  it('still warns for a page merely named like one (blueprint.html, /printing/)', () => {
+    for (const url of ['https://example.com/blueprint.html', 'https://example.com/printing/']) {
+      const pages = [makePage(), makePage({ url, final_url: url, depth: 1, region: 'nav', dom: robotsMeta('robots', 'noindex') })];
+      expect(findingsOf(check, makeBundle({ pages })).map((f) => f.severity)).toEqual(['warning']);
+    }
+  });
 });

@@ -18,9 +18,10 @@ export const meta: CheckMeta = {
 };
 
 // Pages sites keep out of search on purpose: account and checkout steps, internal search, legal
-// boilerplate, archives and pagination, print and preview views.
+// boilerplate, archives and pagination, print and preview views; as a folder or a file (`print.html`,
+// mdBook's whole book on one page; `_print/`, Hugo Docsy's section printout).
 const UTILITY_PATH =
-  /(^|\/)(search|log-?in|sign-?in|sign-?up|register|account|my-account|profile|cart|basket|checkout|thank-?you|thanks|privacy(-policy)?|terms|legal|imprint|impressum|cookies?(-policy)?|disclaimer|tags?|author|feed|admin|wp-admin|preview|print|page\/\d+|cdn-cgi)(\/|$)/i;
+  /(^|\/)_?(search|log-?in|sign-?in|sign-?up|register|account|my-account|profile|cart|basket|checkout|thank-?you|thanks|privacy(-policy)?|terms|legal|imprint|impressum|cookies?(-policy)?|disclaimer|tags?|author|feed|admin|wp-admin|preview|print|page\/\d+|cdn-cgi)(\.(?:html?|php|aspx?|jsp))?(\/|$)/i;
 const UTILITY_QUERY = /[?&](s|q|query|search|page|p|sort|filter)=/i;
 
 function isUtility(url: string): boolean {
