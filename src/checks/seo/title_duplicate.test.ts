@@ -63,6 +63,15 @@ describe('seo.title_duplicate', () => {
     expect(findingsOf(check, makeBundle({ pages: linked }))).toEqual([]);
   });
 
+  it('counts one document served at two addresses once (mdBook copies its first chapter to index.html), not two pages sharing text', () => {
+    const chapter = { content: `<html><head><title>Introduction - http-cache</title></head><body>${'<p>chapter text</p>'.repeat(60)}</body></html>`, bytes: 1200, truncated: false };
+    const copy = makeBundle({ pages: [at('/book/', 'Introduction - http-cache', { html: chapter }), at('/book/introduction.html', 'Introduction - http-cache', { html: { ...chapter } })] });
+    expect(findingsOf(check, copy)).toEqual([]);
+    // Two different documents that share a title are still reported.
+    const other = { ...chapter, content: chapter.content.replace('chapter text', 'another chapter') };
+    expect(findingsOf(check, makeBundle({ pages: [at('/book/', 'Introduction - http-cache', { html: chapter }), at('/book/setup.html', 'Introduction - http-cache', { html: other })] })).length).toBe(1);
+  });
+
   it('still reports query-routed pages and query variants found elsewhere that share a title', () => {
     const pages = [at('/', 'Acme'), at('/?p=12', 'Acme', { found_on: 'https://example.com/' }), at('/search?q=a', 'Search'), at('/search?q=b', 'Search', { found_on: 'https://example.com/' })];
     const [f] = findingsOf(check, makeBundle({ pages }));

@@ -18,6 +18,7 @@ export interface DuplicateGroup {
  * name each other in their hreflang set, in their HTML, their Link header or the sitemap's
  * `languageVersions`): a product or person's name is the same in every language, and hreflang tells
  * search engines which version to show (Google, "Tell Google about localized versions of your page").
+ * Addresses serving the very same document are one page too.
  */
 export function duplicateGroups(pages: readonly HtmlPage[], textOf: (p: HtmlPage) => string | null, languageVersions: readonly string[][] = []): DuplicateGroup[] {
   const withText = pages
@@ -29,11 +30,22 @@ export function duplicateGroups(pages: readonly HtmlPage[], textOf: (p: HtmlPage
   const declared = declaredIndex(languageVersions);
   return [...groupBy(withText, (p) => p.text.toLowerCase()).values()]
     .map((g) => [...groupBy(g, (p) => p.id).values()].map((same) => same[0]!))
+    .map((g) => [...groupBy(g, (p) => sameDocumentKey(p.page) ?? p.id).values()].map((same) => same[0]!))
     .filter((g) => g.length > 1)
     .map((g) => oneLanguageVersionEach(g, declared))
     .filter((g) => g.length > 1)
     .map((g) => ({ value: g[0]!.text, pages: g.slice(0, LIST_CAP).map((p) => p.url), pages_total: g.length }))
     .sort((a, b) => b.pages_total - a.pages_total);
+}
+
+/**
+ * One document served at two addresses (mdBook copies the first chapter to `index.html`; a CMS answers
+ * at `/` and `/home`): the same whole DOM, so retitling one of them is not the fix. Null when the DOM was
+ * not kept whole, or is too small to tell pages apart by.
+ */
+function sameDocumentKey(page: HtmlPage): string | null {
+  const html = page.html;
+  return html && !html.truncated && html.content.length >= 512 ? `document\u0000${html.content}` : null;
 }
 
 /** The sitemap's language-version sets indexed by each member's identity and by its path alone (for a copy). */
