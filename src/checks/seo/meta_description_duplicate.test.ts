@@ -28,4 +28,13 @@ describe('seo.meta_description_duplicate', () => {
     expect(f).toMatchObject({ severity: 'warning' });
     expect(f!.evidence).toMatchObject({ groups: [{ value: 'Acme makes tools.', pages: ['https://example.com/', 'https://example.com/a'], pages_total: 2 }] });
   });
+
+  it('judges pages whose canonical names a developer\'s machine (a committed `jekyll serve` build) as themselves', () => {
+    const at = (path: string) => ({ ...page(path, 'This is the central documentation repository for audio preservation.'), dom: { ...page(path, 'x').dom!, meta: [{ name: 'description', property: null, http_equiv: null, content: 'This is the central documentation repository for audio preservation.' }], canonical: [`http://localhost:4000/Documentation${path}`] } });
+    const [f] = findingsOf(check, makeBundle({ pages: [at('/'), at('/docs/capture/'), at('/docs/backup/')] }));
+    expect(f).toMatchObject({ severity: 'warning', evidence: { groups: [{ pages_total: 3 }] } });
+    // A canonical to a real host elsewhere still means "index that one, not this".
+    const elsewhere = (path: string) => ({ ...at(path), dom: { ...at(path).dom, canonical: [`https://docs.other-site.org${path}`] } });
+    expect(findingsOf(check, makeBundle({ pages: [elsewhere('/'), elsewhere('/docs/capture/')] }))).toEqual([]);
+  });
 });

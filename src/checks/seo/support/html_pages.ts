@@ -1,5 +1,5 @@
 // Which pages on-page SEO checks judge, and the shared readings of their head (meta, robots, canonical).
-import { copiedFrom } from '../../../evidence/copy-host.js';
+import { copiedFrom, copyHostKind, isPlaceholderHost } from '../../../evidence/copy-host.js';
 import type { DomFacts, EvidenceBundle, PageEvidence } from '../../../evidence/types.js';
 import { urlIdentity } from '../../../evidence/url-identity.js';
 import { normalizeUrl } from '../../http/support/lists.js';
@@ -127,16 +127,32 @@ export function canonicalIsOwn(page: Pick<PageEvidence, 'final_url'>, canonical:
 }
 
 /**
+ * A canonical on a host no search engine can fetch — a developer's machine (`http://localhost:4000/…`,
+ * a `jekyll serve` build committed as is) or a placeholder (`example.com`) — while the page is served
+ * elsewhere: a hint nobody can follow (seo.canonical_host_mismatch reports it); the page is indexed as itself.
+ */
+function unreachableCanonical(page: Pick<PageEvidence, 'final_url'>, canonical: string): boolean {
+  let host: string;
+  try {
+    host = new URL(canonical).host;
+    if (host === new URL(page.final_url).host) return false;
+  } catch {
+    return false;
+  }
+  return copyHostKind(host) === 'local' || isPlaceholderHost(host);
+}
+
+/**
  * Pages a search engine would index as themselves: not noindex, not canonicalized to another URL. A
  * canonical the run saw answer an error (404, 410, 5xx) is no canonical: search engines ignore a hint
  * to a page that is not there, and index the page as itself (Sphinx's dirhtml builder naming
- * `guide.html` for a page served at `guide/`).
+ * `guide.html` for a page served at `guide/`). Nor is a canonical on a host nobody can reach.
  */
 export function indexablePages(evidence: EvidenceBundle): HtmlPage[] {
   return htmlPages(evidence).filter((p) => {
     if (noindexOf(p)) return false;
     const canon = canonicalsOf(p);
-    if (canon.length !== 1 || canonicalIsOwn(p, canon[0]!)) return true;
+    if (canon.length !== 1 || canonicalIsOwn(p, canon[0]!) || unreachableCanonical(p, canon[0]!)) return true;
     const known = knownStatus(evidence, canon[0]!);
     return known !== null && known.status !== null && known.status >= 400 && known.status !== 429;
   });
