@@ -624,6 +624,11 @@ export interface MobileView {
   accessibility: AccessibilityRecord | null;
   reflow: ReflowFacts | null;
   screenshot?: PageShot | null;
+  /**
+   * Stylesheets and fonts the view asked for that got no answer (refused by the audit's guard, or no
+   * network): the layout read may not be the one visitors get. Absent in older bundles.
+   */
+  unloaded?: { url: string; resource_type: string }[];
 }
 
 /** Whether the page scrolls sideways at the narrow width, and the outermost elements sticking out. */

@@ -27,7 +27,10 @@ export async function captureMobileView(session: RunSession, url: string): Promi
     const accessibility = await runAxe(page.page, Math.min(ALONE_AXE_MS, page.left()));
     const keep = session.thumbnailKeeper();
     const screenshot = await keepThumbnail(page.page, Math.min(3000, page.left()), (data, size) => keep(data, size, `Start page at ${NARROW_VIEWPORT.width} px wide`), session.maskTexts, 1);
-    return { url, final_url: page.page.url(), viewport: NARROW_VIEWPORT, accessibility, reflow, screenshot };
+    const unloaded = page.net.records
+      .filter((r) => (r.resource_type === 'stylesheet' || r.resource_type === 'font') && r.status === null && r.failure !== null)
+      .map((r) => ({ url: r.url, resource_type: r.resource_type }));
+    return { url, final_url: page.page.url(), viewport: NARROW_VIEWPORT, accessibility, reflow, screenshot, unloaded };
   } finally {
     await page.close();
     await session.closeContext(context);

@@ -41,4 +41,16 @@ describe('a11y.reflow', () => {
     expect(f).toMatchObject({ severity: 'info' });
     expect(f!.title).toContain('only tables, code or media stick out');
   });
+
+  it('is not verified (info) when text sticks out while a web font got no answer, or when a stylesheet did not load', () => {
+    // Shaped like a SvelteKit site: h1s in Bebas Neue from fonts.gstatic.com, refused; the fallback face is wider.
+    const font = { url: 'https://fonts.gstatic.com/s/bebasneue/v14/JTUSjIg69CK48gW7PXoo9Wlhyw.woff2', resource_type: 'font' };
+    const [f] = findingsOf(check, withView(view(reflow({ content_width: 513, culprits: [culprit('h1', false, 'Commissions')] }), { unloaded: [font] })));
+    expect(f).toMatchObject({ severity: 'info', evidence: { not_verified: true, unloaded: [font] } });
+    expect(f!.title).toMatch(/; not verified: 1 web font\(s\) got no answer in the audit$/);
+    const sheet = { url: 'https://cdn.jsdelivr.net/npm/bootstrap@5.3.2/dist/css/bootstrap.min.css', resource_type: 'stylesheet' };
+    expect(findingsOf(check, withView(view(reflow({ content_width: 900, culprits: [culprit('table', true)] }), { unloaded: [sheet] })))[0]).toMatchObject({ severity: 'info', evidence: { not_verified: true } });
+    // Everything loaded: the site's own layout, a warning.
+    expect(findingsOf(check, withView(view(reflow({ content_width: 513, culprits: [culprit('h1', false, 'Commissions')] }), { unloaded: [] })))[0]).toMatchObject({ severity: 'warning' });
+  });
 });

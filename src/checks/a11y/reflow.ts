@@ -15,7 +15,10 @@ export const meta: CheckMeta = {
   impact: 'On a phone, or zoomed in, every line must be scrolled sideways to be read: people with low vision who zoom lose their place on each line.',
   docs: '/docs/checks/a11y.reflow',
   requires: ['accessibility'],
-  thresholds: { wcag: '1.4.10 Reflow (AA)', viewport_width_px: 320, min_overflow_px: MIN_OVERFLOW_PX, info: 'only content WCAG lets scroll both ways (tables, code, images, maps, video)' },
+  thresholds: {
+    wcag: '1.4.10 Reflow (AA)', viewport_width_px: 320, min_overflow_px: MIN_OVERFLOW_PX,
+    info: 'only content WCAG lets scroll both ways (tables, code, images, maps, video); or not verified: a stylesheet, or for text a web font, got no answer in the view',
+  },
 };
 
 export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
@@ -26,13 +29,20 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
   if (overflow < MIN_OVERFLOW_PX) return [];
   // WCAG's exception: content that needs two dimensions to be understood (a data table, code, a map).
   const twoDimensionalOnly = reflow.culprits.length > 0 && reflow.culprits.every((c) => c.two_dimensional);
+  // Laid out without a stylesheet, or text set in a fallback font wider than the web font the audit
+  // could not load (a display face refused from fonts.gstatic.com): not the layout visitors get.
+  const unloaded = view.unloaded ?? [];
+  const sheets = unloaded.filter((u) => u.resource_type === 'stylesheet');
+  const fonts = reflow.culprits.some((c) => !c.two_dimensional) ? unloaded.filter((u) => u.resource_type === 'font') : [];
+  const notVerified = sheets.length > 0 || fonts.length > 0;
   const first = reflow.culprits[0];
   return [
     {
       page: view.final_url,
-      severity: twoDimensionalOnly ? 'info' : 'warning',
-      title: `Page is ${reflow.content_width} px wide at ${reflow.viewport_width} px: it scrolls sideways${first ? ` (widest: ${first.tag}${first.text ? ` “${first.text.slice(0, 40)}”` : ''})` : ''}${twoDimensionalOnly ? '; only tables, code or media stick out, which WCAG lets scroll' : ''}`,
+      severity: twoDimensionalOnly || notVerified ? 'info' : 'warning',
+      title: `Page is ${reflow.content_width} px wide at ${reflow.viewport_width} px: it scrolls sideways${first ? ` (widest: ${first.tag}${first.text ? ` “${first.text.slice(0, 40)}”` : ''})` : ''}${twoDimensionalOnly ? '; only tables, code or media stick out, which WCAG lets scroll' : ''}${notVerified ? `; not verified: ${sheets.length ? `${sheets.length} stylesheet(s)` : `${fonts.length} web font(s)`} got no answer in the audit` : ''}`,
       evidence: {
+        ...(notVerified ? { not_verified: true, unloaded: [...sheets, ...fonts].slice(0, 10) } : {}),
         viewport_width: reflow.viewport_width,
         content_width: reflow.content_width,
         overflow_px: overflow,
