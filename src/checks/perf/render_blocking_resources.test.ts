@@ -87,4 +87,16 @@ describe('perf.render_blocking_resources', () => {
     const requests = [req('https://example.com/main.css', 25), req('https://example.com/print.css', 5), req('https://example.com/app.js', 120), req('https://www.googletagmanager.com/gtag/js', 90)];
     expect(findingsOf(check, makeBundle({ pages: [page('/', dom, requests)] }))).toEqual([]);
   });
+
+  it('gives the most one page waits for when the site\'s distinct files outnumber it (each article vendors its own copy)', () => {
+    const at = (path: string, files: string[]) => page(path, { scripts: files.map((f) => script(`https://example.com${f}`)) }, files.map((f) => req(`https://example.com${f}`, 30)));
+    const bundle = makeBundle({ pages: [
+      at('/', ['/deps/jquery.js', '/deps/bootstrap.js']),
+      at('/articles/a.html', ['/deps/jquery.js', '/deps/bootstrap.js', '/articles/a_files/libs/tippy.js']),
+      at('/articles/b.html', ['/deps/jquery.js', '/deps/bootstrap.js', '/articles/b_files/libs/tippy.js']),
+    ] });
+    const [f] = findingsOf(check, bundle);
+    expect(f!.title).toMatch(/^Up to 3 blocking scripts and 0 blocking stylesheets per page delay the first paint on 3 pages/);
+    expect((f!.evidence!.resources as unknown[]).length).toBe(4);
+  });
 });

@@ -90,6 +90,12 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
   const scriptCount = list.filter((r) => r.kind === 'script').length;
   const sheetCount = list.length - scriptCount;
   const worst = Math.max(...pages.map((p) => p.estimated_delay_ms));
+  // The site's distinct files can outnumber what any one page loads (each article of a pkgdown site vendors
+  // its own copy of the same libraries): then the title gives the most one page waits for.
+  const maxScripts = Math.max(...pages.map((p) => p.scripts));
+  const maxSheets = Math.max(...pages.map((p) => p.stylesheets));
+  const perPage = maxScripts < scriptCount || maxSheets < sheetCount;
+  const [scripts, sheets] = perPage ? [maxScripts, maxSheets] : [scriptCount, sheetCount];
   const worstPages = [...pages].sort((a, b) => b.estimated_delay_ms - a.estimated_delay_ms);
   return [
     {
@@ -98,7 +104,7 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
       subject: 'render-blocking files',
       // A delay Lighthouse would call small (under 300 ms on its mobile network) is worth knowing, not a warning.
       ...(worst < WARN_FROM_MS ? { severity: 'info' as const } : {}),
-      title: `${scriptCount} blocking script${scriptCount === 1 ? '' : 's'} and ${sheetCount} blocking stylesheet${sheetCount === 1 ? '' : 's'} delay the first paint on ${pages.length} page${pages.length === 1 ? '' : 's'} (about ${formatMetric(worst, 'ms')} on a mobile network)`,
+      title: `${perPage ? 'Up to ' : ''}${scripts} blocking script${scripts === 1 ? '' : 's'} and ${sheets} blocking stylesheet${sheets === 1 ? '' : 's'}${perPage ? ' per page' : ''} delay the first paint on ${pages.length} page${pages.length === 1 ? '' : 's'} (about ${formatMetric(worst, 'ms')} on a mobile network)`,
       evidence: { estimated_delay_ms: worst, ...capped('resources', list), ...capped('pages', worstPages) },
     },
   ];
