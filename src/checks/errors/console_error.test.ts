@@ -49,4 +49,20 @@ describe('errors.console_error', () => {
       ['info', 'third-party'],
     ]);
   });
+
+  it("is not verified (info) when it names no address on a page whose data requests the audit refused (an Angular app's 'ERROR vp')", () => {
+    // Shaped like an Angular portfolio: its JSON comes from raw.githubusercontent.com, refused by allowlist-only.
+    const data = makeRequest({ url: 'https://raw.githubusercontent.com/me/portfolio/master/src/app/json/about.json', resource_type: 'xhr', blocked: true, status: null, failure: 'net::ERR_TUNNEL_CONNECTION_FAILED', failure_reason: 'guard' });
+    const page = (requests: ReturnType<typeof makeRequest>[]) => makePage({ requests, console: [line('ERROR vp', 'https://example.com/main.d4bfd95016a16151.js')] });
+    const blocked = [{ url: data.url, reason: 'not in QA_URL_ALLOWLIST', page: 'https://example.com/' }];
+    const [f, ...rest] = findingsOf(check, makeBundle({ pages: [page([data])], blocked }));
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ severity: 'info', evidence: { party: 'not-verified' } });
+    expect(f!.title).toMatch(/^1 distinct console error\(s\) on pages whose data requests the audit refused/);
+    // The same line with every request answered is the site's own.
+    expect(findingsOf(check, makeBundle({ pages: [page([{ ...data, blocked: false, status: 200, failure: null, failure_reason: null }])] }))[0]).toMatchObject({ severity: 'warning' });
+    // A refused analytics beacon says nothing about the app's own errors.
+    const beacon = makeRequest({ url: 'https://www.google-analytics.com/g/collect?v=2&tid=G-ABC', resource_type: 'fetch', blocked: true, status: null, failure: 'net::ERR_TUNNEL_CONNECTION_FAILED', failure_reason: 'guard' });
+    expect(findingsOf(check, makeBundle({ pages: [page([beacon])], blocked }))[0]).toMatchObject({ severity: 'warning' });
+  });
 });

@@ -3,8 +3,10 @@ import type { EvidenceBundle } from '../../evidence/types.js';
 import type { EvidenceViews } from '../../evidence/views.js';
 import { clip, groupBy, listed, unique } from '../http/support/lists.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
+import { isBeaconUrl } from '../../evidence/vendors.js';
+import { refusedByAudit } from '../http/support/outcome.js';
 import { auditTouchedUrls, isConsoleNoise } from './support/console_noise.js';
-import { messageKey } from './support/messages.js';
+import { messageKey, urlsIn } from './support/messages.js';
 
 export const meta: CheckMeta = {
   id: 'errors.console_error',
@@ -14,27 +16,31 @@ export const meta: CheckMeta = {
   impact: 'Console errors mark something that failed while the page ran, often a feature that silently does not work.',
   docs: '/docs/checks/errors.console_error',
   requires: ['console', 'requests'],
-  thresholds: { first_party_severity: 'warning', third_party_severity: 'info' },
+  thresholds: { first_party_severity: 'warning', third_party_severity: 'info', after_refused_data_request: 'info (not verified)' },
 };
 
-interface Logged { key: string; text: string; source: string | null; party: 'first-party' | 'third-party'; page: string }
+type Kind = 'first-party' | 'third-party' | 'not-verified';
+interface Logged { key: string; text: string; source: string | null; party: Kind; page: string }
 
 export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
   const logged: Logged[] = [];
   for (const page of views.loadedPages) {
     const touched = auditTouchedUrls(evidence, page);
     const uncaught = new Set(page.page_errors.map((e) => e.message.trim()));
+    // The page's own data requests (not a measurement beacon) the audit refused or could not send: an
+    // app reports such a failure in its own words ("ERROR vp", "HttpErrorResponse"), naming no address.
+    const dataRefused = page.requests.some((r) => (r.resource_type === 'xhr' || r.resource_type === 'fetch') && !isBeaconUrl(r.url) && refusedByAudit(r, page, evidence.blocked, views.offline));
     for (const c of page.console) {
       if (c.type !== 'error' || !c.text.trim() || isConsoleNoise(c.text, c.url, touched, uncaught)) continue;
       // The line's source script decides the party; a line without one belongs to the page itself.
-      const party = c.url && !views.isFirstParty(c.url) ? 'third-party' : 'first-party';
+      const party: Kind = dataRefused && urlsIn(c.text).length === 0 ? 'not-verified' : c.url && !views.isFirstParty(c.url) ? 'third-party' : 'first-party';
       logged.push({ key: messageKey(c.text), text: c.text, source: c.url, party, page: page.final_url });
     }
   }
   const drafts: FindingDraft[] = [];
   // One finding per party, listing each distinct message once: grades follow "the site logs errors",
   // not how chatty one script is.
-  for (const party of ['first-party', 'third-party'] as const) {
+  for (const party of ['first-party', 'third-party', 'not-verified'] as const) {
     const ofParty = logged.filter((l) => l.party === party);
     if (!ofParty.length) continue;
     const messages = [...groupBy(ofParty, (l) => l.key).values()].map((g) => ({
@@ -47,7 +53,9 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
     drafts.push({
       page: pages.length === 1 ? pages[0] : undefined,
       severity: party === 'first-party' ? 'warning' : 'info',
-      title: `${messages.length} distinct ${party} console error(s)`,
+      title: party === 'not-verified'
+        ? `${messages.length} distinct console error(s) on pages whose data requests the audit refused or could not send (not verified: likely the app reporting those)`
+        : `${messages.length} distinct ${party} console error(s)`,
       evidence: { party, ...listed('messages', messages), ...listed('pages', pages) },
     });
   }
