@@ -138,13 +138,18 @@ export async function fetchChildSitemaps(sitemaps: FetchedResource[], place: (ur
   return Promise.all(children.map((url) => fetchResource(url, 'index', guard, timeoutMs)));
 }
 
-/** Page URLs listed in sitemaps (<loc> in <url>), first `max`, same host only. */
+/**
+ * Page URLs listed in sitemaps (<loc> in <url>), first `max`, same host only. A root-relative entry
+ * (`/docs/`, Hugo with a relative baseURL) is read against the sitemap's own address: search engines drop
+ * it (seo.sitemap_invalid says so), but it still names a page of the site for the crawl.
+ */
 export function sitemapPageUrls(sitemaps: FetchedResource[], host: string, max: number): string[] {
   const out = new Set<string>();
   for (const s of sitemaps) {
     if (s.status !== 200 || !s.body) continue;
-    for (const raw of sitemapLocs(s.body)) {
+    for (const loc of sitemapLocs(s.body)) {
       try {
+        const raw = /^\/(?!\/)/.test(loc) ? new URL(loc, s.url).href : loc;
         if (new URL(raw).host.toLowerCase() === host) out.add(raw);
       } catch {
         /* invalid loc: the sitemap check reports it */

@@ -30,6 +30,8 @@ describe('seo.sitemap_invalid', () => {
     ['whitespace before the XML declaration', '\n  <?xml version="1.0"?><urlset></urlset>', 'xml_error'],
     ['an RSS feed', '<?xml version="1.0"?><rss version="2.0"><channel></channel></rss>', 'wrong_root'],
     ['an empty body', '   ', 'empty'],
+    ['root-relative <loc> entries (Hugo with a relative baseURL)', '<?xml version="1.0" encoding="utf-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>/velocitas-docs/docs/</loc></url><url><loc>/velocitas-docs/docs/about/</loc></url></urlset>', 'relative_urls'],
+    ['a sitemap index naming its children by path', '<?xml version="1.0"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>/en/sitemap.xml</loc></sitemap></sitemapindex>', 'relative_urls'],
   ] as const;
   it.each(invalid)('flags %s', (_name, body, problem) => {
     const [f, ...rest] = findingsOf(check, withSitemaps(sitemap(body)));

@@ -2,10 +2,11 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { FetchedResource } from '../../../evidence/types.js';
 import { isHtmlBody } from '../../../evidence/html-body.js';
+import { sitemapIndexLocs, sitemapLocs } from '../../../evidence/sitemap-locs.js';
 
 export type SitemapVerdict =
   | { ok: true; root: 'urlset' | 'sitemapindex' | 'text' }
-  | { ok: false; problem: 'html' | 'xml_error' | 'wrong_root' | 'empty'; detail: string; line?: number }
+  | { ok: false; problem: 'html' | 'xml_error' | 'wrong_root' | 'empty' | 'relative_urls'; detail: string; line?: number }
   | { ok: null; reason: string };
 
 /** Gzip or cut-off bodies cannot be judged from what was stored. */
@@ -29,7 +30,16 @@ export function judgeSitemap(s: FetchedResource): SitemapVerdict {
   if (valid !== true) return { ok: false, problem: 'xml_error', detail: valid.err.msg, line: valid.err.line };
   const doc = new XMLParser({ ignoreAttributes: true, removeNSPrefix: true }).parse(body) as Record<string, unknown>;
   const root = Object.keys(doc).find((k) => !k.startsWith('?'));
-  if (root === 'urlset' || root === 'sitemapindex') return { ok: true, root };
+  if (root === 'urlset' || root === 'sitemapindex') {
+    // sitemaps.org: every <loc> is a full URL, protocol and host included; search engines drop the rest
+    // (Hugo with a relative baseURL writes "/project/docs/").
+    const locs = root === 'urlset' ? sitemapLocs(body) : sitemapIndexLocs(body);
+    const relative = locs.filter((l) => !/^https?:\/\/[^/\s]+/i.test(l));
+    if (relative.length) {
+      return { ok: false, problem: 'relative_urls', detail: `${relative.length} of ${locs.length} <loc> entries are not absolute URLs (e.g. “${relative[0]!.slice(0, 80)}”); the protocol requires the full URL, with scheme and host` };
+    }
+    return { ok: true, root };
+  }
   return { ok: false, problem: 'wrong_root', detail: `root element is <${root ?? 'none'}>, expected <urlset> or <sitemapindex>` };
 }
 
