@@ -21,17 +21,24 @@ export const meta: CheckMeta = {
 const REQUIRED = ['og:title', 'og:type', 'og:image', 'og:url'];
 const VISIBLE = new Set(['og:title', 'og:image']);
 
+/** ogp.me types og:image and og:url as URLs, and consumers (Facebook, LinkedIn, Slack) fetch them as given: a path is no address. */
+const URL_PROPERTIES = ['og:image', 'og:url'];
+
 export function run(evidence: EvidenceBundle): FindingDraft[] {
-  const broken: { url: string; missing: string[] }[] = [];
-  const partial: { url: string; missing: string[] }[] = [];
+  const broken: { url: string; missing: string[]; relative?: string[] }[] = [];
+  const partial: { url: string; missing: string[]; relative?: string[] }[] = [];
   for (const page of indexablePages(evidence)) {
     const missing = REQUIRED.filter((p) => !(metaProperty(page.dom, p) ?? '').trim());
-    if (!missing.length) continue;
-    (missing.some((p) => VISIBLE.has(p)) ? broken : partial).push({ url: page.final_url, missing });
+    const relative = URL_PROPERTIES.filter((p) => !missing.includes(p) && !/^https?:\/\//i.test((metaProperty(page.dom, p) ?? '').trim()));
+    if (!missing.length && !relative.length) continue;
+    const problem = { url: page.final_url, missing, ...(relative.length ? { relative } : {}) };
+    (missing.some((p) => VISIBLE.has(p)) || relative.includes('og:image') ? broken : partial).push(problem);
   }
+  const relativeImage = broken.some((p) => p.relative?.includes('og:image'));
+  const lacking = [...new Set(partial.flatMap((p) => [...p.missing, ...(p.relative ?? []).map((r) => `an absolute ${r}`)]))];
   return [
-    ...siteFinding(broken, (n) => `${pagesWord(n)} without og:title or og:image, so shares show no proper preview`, {}, 'warning'),
-    ...siteFinding(partial, (n) => `${pagesWord(n)} without og:type or og:url`, {}, 'info'),
+    ...siteFinding(broken, (n) => `${pagesWord(n)} without og:title or og:image${relativeImage ? ' (or with an og:image that is not an absolute URL)' : ''}, so shares show no proper preview`, {}, 'warning'),
+    ...siteFinding(partial, (n) => `${pagesWord(n)} without ${lacking.join(' or ')}`, {}, 'info'),
   ];
 }
 
