@@ -1,5 +1,5 @@
 // Which pages on-page SEO checks judge, and the shared readings of their head (meta, robots, canonical).
-import { copiedFrom, copyHostKind, isPlaceholderHost } from '../../../evidence/copy-host.js';
+import { copiedFrom, copyHostKind } from '../../../evidence/copy-host.js';
 import type { DomFacts, EvidenceBundle, PageEvidence } from '../../../evidence/types.js';
 import { urlIdentity } from '../../../evidence/url-identity.js';
 import { normalizeUrl } from '../../http/support/lists.js';
@@ -128,7 +128,7 @@ export function canonicalIsOwn(page: Pick<PageEvidence, 'final_url'>, canonical:
 
 /**
  * A canonical on a host no search engine can fetch — a developer's machine (`http://localhost:4000/…`,
- * a `jekyll serve` build committed as is) or a placeholder (`example.com`) — while the page is served
+ * a `jekyll serve` build committed as is; a private address, a `.local` name) — while the page is served
  * elsewhere: a hint nobody can follow (seo.canonical_host_mismatch reports it); the page is indexed as itself.
  */
 function unreachableCanonical(page: Pick<PageEvidence, 'final_url'>, canonical: string): boolean {
@@ -139,7 +139,7 @@ function unreachableCanonical(page: Pick<PageEvidence, 'final_url'>, canonical: 
   } catch {
     return false;
   }
-  return copyHostKind(host) === 'local' || isPlaceholderHost(host);
+  return copyHostKind(host) === 'local';
 }
 
 /**
