@@ -18,6 +18,9 @@ import type { TabPool } from './session/tab-pool.js';
 
 export type { PageBudget };
 
+/** Longest the page's heading, id and reference facts may take to read (in-page/page-refs.ts). */
+const PAGE_REFS_MS = 8000;
+
 export interface SnapshotOptions {
   accessibility: boolean;
   /**
@@ -135,7 +138,9 @@ export async function snapshotPage(
     ev.html = await snapshotHtml(page, opts.budget.htmlCapBytes, Math.min(5000, left()));
     mark('snapshot');
     ev.dom = await within(page.evaluate(DOM_FACTS_SCRIPT) as Promise<PageEvidence['dom']>, Math.min(5000, left()), null);
-    if (ev.dom) Object.assign(ev.dom, await within(page.evaluate(PAGE_REFS_SCRIPT) as Promise<Partial<NonNullable<PageEvidence['dom']>>>, Math.min(3000, left()), {}));
+    // A very large page (a docs site's whole-section printout) needs seconds on a loaded machine; without
+    // these facts its ids and headings go unjudged (the crawl notes it), so they get as long as axe's run.
+    if (ev.dom) Object.assign(ev.dom, await within(page.evaluate(PAGE_REFS_SCRIPT) as Promise<Partial<NonNullable<PageEvidence['dom']>>>, Math.min(PAGE_REFS_MS, left()), {}));
     if (ev.dom?.srcset_candidates?.length) {
       // A responsive image's file pixels, not its density-corrected natural size (image-pixels.ts): only
       // a page with a srcset has one.

@@ -313,6 +313,10 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
     if (again) session.notes.push(`axe failed on ${again} page${again === 1 ? '' : 's'} during the crawl and was run again on ${again === 1 ? 'it' : 'each'} alone`);
     session.timing = await measuringPass(session, pages);
   });
+  const unread = pages.filter((p) => p.dom && !p.dom.heading_outline);
+  if (unread.length) {
+    session.notes.push(`heading, id and reference facts could not be read in time on ${unread.length} page${unread.length === 1 ? '' : 's'} (${unread.slice(0, 3).map((p) => new URL(p.final_url).pathname).join(', ')}${unread.length > 3 ? ', …' : ''}): duplicate ids, heading order and srcset and stylesheet references were not judged there`);
+  }
   if (nonDocuments.length) {
     session.notes.push(`${nonDocuments.length} linked URL${nonDocuments.length === 1 ? ' was' : 's were'} not an HTML document and ${nonDocuments.length === 1 ? 'is' : 'are'} not graded as a page (${nonDocuments.slice(0, 3).map((u) => new URL(u).pathname).join(', ')}${nonDocuments.length > 3 ? ', …' : ''})`);
   }
