@@ -66,9 +66,11 @@ export function shownElsewhere(shown: string, final: string): string | null {
     const a = new URL(shown);
     const b = new URL(final);
     if (a.origin !== b.origin || !/^https?:$/.test(a.protocol)) return null;
+    // A hash-routed app that sent "/" on to its first route ("/#/about") shows that route.
+    const routes = [hashRoute(shown) ?? '', hashRoute(final) ?? ''];
     a.hash = '';
     b.hash = '';
-    return a.href === b.href ? null : shown;
+    return a.href === b.href && routes[0] === routes[1] ? null : shown;
   } catch {
     return null;
   }

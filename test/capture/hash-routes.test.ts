@@ -51,4 +51,30 @@ describe('a single-page app routed by the fragment', () => {
     // The coverage counts the routes as the crawl visited them.
     expect(bundle.site.coverage).toMatchObject({ templates_known: 4, templates_visited: 4 });
   });
+
+  // An Angular app in hash mode: "" redirects to "/about", so "/" shows "#/about", which the nav links too.
+  const redirecting = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Portfolio</title></head><body>
+<nav aria-label="Main"><a href="#/about">About</a> <a href="#/projects">Projects</a></nav><main></main>
+<script>
+  function render() {
+    if (!location.hash || location.hash === '#/') { location.replace('#/about'); return; }
+    document.querySelector('main').innerHTML = location.hash === '#/about'
+      ? '<h1>About</h1><a class="social" href="https://github.com/example"><svg aria-hidden="true" width="16" height="16"></svg></a>'
+      : '<h1>Projects</h1><p>Things I built.</p>';
+  }
+  addEventListener('hashchange', render);
+  render();
+</script></body></html>`;
+  const redirectSite = loopbackSite((_req, res, { path }) => {
+    if (path === '/') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(redirecting);
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+  });
+
+  it('takes "/" that its app sends on to its first route for that route: its defects count once', async () => {
+    const { bundle, report } = await redirectSite.audit('/', { maxPages: 5 });
+    expect(bundle.pages[0]!.shown_at).toBe(`${redirectSite.origin()}/#/about`);
+    const unnamed = (report.findings ?? []).find((f) => f.check_id === 'a11y.link_name')!;
+    expect(unnamed.evidence).toMatchObject({ pages: [expect.objectContaining({ elements: 1 })] });
+    expect((unnamed.evidence!.pages as unknown[]).length).toBe(1);
+  });
 });

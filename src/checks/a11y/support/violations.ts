@@ -20,7 +20,8 @@ export function auditedPages(evidence: EvidenceBundle, views: EvidenceViews): Pa
   for (const page of evidence.pages) {
     if (page.status === null || page.status < 200 || page.status > 299) continue;
     if (!page.accessibility || page.accessibility.error || !views.isFirstParty(page.final_url)) continue;
-    const key = withoutAnchor(page.final_url);
+    // A hash-routed app's "/" showing its first route ("/#/about") is that route's page.
+    const key = withoutAnchor(page.shown_at ?? page.final_url);
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(page);
@@ -132,6 +133,12 @@ function occurrence(url: string, v: AxeViolation, picture?: PageShot | null): Pa
   };
 }
 
+/** The audited page at `url` (its address, where it ended, or the route its app showed). */
+function auditedAt(audited: readonly PageEvidence[], url: string): PageEvidence | undefined {
+  const key = withoutAnchor(url);
+  return audited.find((p) => [p.final_url, p.url, p.shown_at].some((u) => u !== undefined && withoutAnchor(u) === key));
+}
+
 /** Nodes failing only at the phone width that are listed beside a page's own (the count covers all). */
 const MAX_MOBILE_NODES = 3;
 
@@ -143,8 +150,7 @@ const MAX_MOBILE_NODES = 3;
 export function mobileOnly(evidence: EvidenceBundle, views: EvidenceViews, accept: (v: AxeViolation) => boolean, audited: readonly PageEvidence[] = auditedPages(evidence, views)): { url: string; v: AxeViolation }[] {
   const view = evidence.site?.mobile_view;
   if (!view?.accessibility || view.accessibility.error || !views.isFirstParty(view.final_url)) return [];
-  const key = withoutAnchor(view.final_url);
-  const page = audited.find((p) => withoutAnchor(p.final_url) === key || withoutAnchor(p.url) === key);
+  const page = auditedAt(audited, view.final_url);
   const url = page?.final_url ?? view.final_url;
   const out: { url: string; v: AxeViolation }[] = [];
   for (const v of view.accessibility.violations.filter(accept)) {
@@ -177,8 +183,7 @@ export function revealedOnly(evidence: EvidenceBundle, views: EvidenceViews, acc
   const counted = new Set<string>();
   for (const state of evidence.site?.revealed_states ?? []) {
     if (!state.accessibility || state.accessibility.error) continue;
-    const key = withoutAnchor(state.url);
-    const page = audited.find((p) => withoutAnchor(p.final_url) === key || withoutAnchor(p.url) === key);
+    const page = auditedAt(audited, state.url);
     if (!page) continue;
     for (const v of state.accessibility.violations.filter(accept)) {
       const onPage = new Set((page.accessibility?.violations ?? []).filter((d) => d.id === v.id).flatMap((d) => d.nodes.map((n) => n.target)));
