@@ -369,7 +369,12 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   }
   const checkOpts = { concurrency: 4, timeoutMs: 5000, deadline: session.deadline - 500 };
   // The link-check cap keeps every kind of page: one template's forty links never crowd out the rest.
-  const spreadTargets = new Map(spreadByTemplate([...targets.entries()], ([u]) => u, (u) => frontier.template(u)));
+  // Within each kind, the links likeliest to be broken first: those the sitemap does not list, written
+  // on fewer pages (a hand-written link in one page's text before the menu every page repeats).
+  const listed = new Set(sitemapUrls.map((u) => urlIdentity(u)));
+  const likeliestBroken = [...targets.entries()].sort(([a, fromA], [b, fromB]) =>
+    Number(listed.has(urlIdentity(a))) - Number(listed.has(urlIdentity(b))) || fromA.length - fromB.length);
+  const spreadTargets = new Map(spreadByTemplate(likeliestBroken, ([u]) => u, (u) => frontier.template(u)));
   // On a mirrored copy its files at production are the copy's (copy-route.ts): looked for there. Under
   // allowlist-only, references the guard would refuse are not worth a check of the cap.
   const reachable = (u: string) => !guard.allowlistOnly || isAllowlisted(new URL(here(u)), guard.allowlist);

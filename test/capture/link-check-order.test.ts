@@ -1,0 +1,28 @@
+// A documentation site whose sidebar links sixty pages (all in its sitemap, all fine) and whose text has
+// one hand-written link to a page that no longer exists, written after the sidebar. The link checks are
+// capped: the likeliest broken links (not in the sitemap, on fewer pages) are checked first, so the dead
+// one is found whatever the order of the markup. Real Chromium.
+import { describe, expect, it } from 'vitest';
+import { loopbackSite } from '../support/loopback-site.js';
+
+const PAGES = Array.from({ length: 60 }, (_, i) => `/docs/page-${i + 1}/`);
+const doc = (title: string, extra = '') => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body>
+<nav aria-label="Docs">${PAGES.map((p, i) => `<a href="${p}">Page ${i + 1}</a>`).join(' ')}</nav>
+<main><h1>${title}</h1><p>Read the guide.${extra}</p></main></body></html>`;
+
+describe('the capped link checks', () => {
+  const site = loopbackSite((_req, res, { origin, path }) => {
+    if (path === '/sitemap.xml') {
+      return void res.writeHead(200, { 'content-type': 'application/xml' }).end(`<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${['/', ...PAGES].map((p) => `<url><loc>${origin}${p}</loc></url>`).join('')}</urlset>`);
+    }
+    const body = path === '/' ? doc('Docs', ' See <a href="/docs/old-setup/">the old setup page</a>.') : PAGES.includes(path) ? doc(path) : null;
+    res.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' }).end(body ?? 'not found');
+  });
+
+  it('check the hand-written link the sitemap does not list before the menu every page repeats', async () => {
+    const { bundle, report } = await site.audit('/', { maxPages: 1 });
+    expect(bundle.site.link_checks.length).toBe(40);
+    expect(bundle.site.link_checks.find((c) => c.url.endsWith('/docs/old-setup/'))).toMatchObject({ status: 404 });
+    expect((report.findings ?? []).find((f) => f.check_id === 'links.broken_internal')).toMatchObject({ severity: 'warning' });
+  });
+});
