@@ -13,11 +13,14 @@ import { readGlobals } from './in-page/globals.js';
 import { readTagConfig } from './in-page/tag-config.js';
 import { within } from './time.js';
 import { keepThumbnail } from './thumbnail.js';
+import { walkFocus } from './focus-walk.js';
 import { PageSession, type PageBudget, type PageSessionOptions } from './session/page-session.js';
 import type { TabPool } from './session/tab-pool.js';
 
 export type { PageBudget };
 
+/** Longest the keyboard walk may take (focus-walk.ts). */
+const FOCUS_WALK_MS = 4000;
 /** Longest the page's heading, id and reference facts may take to read (in-page/page-refs.ts). */
 const PAGE_REFS_MS = 8000;
 
@@ -32,6 +35,8 @@ export interface SnapshotOptions {
   keepImage?: (data: Buffer, size: { width: number; height: number }, caption: string) => string | null;
   /** Text painted over in the picture wherever the page shows it (a signed-in run's account values). */
   maskTexts?: readonly string[];
+  /** Tab through the page afterwards, reading whether each stop shows focus (the start page). */
+  keyboard?: boolean;
 }
 
 export type RecordPageOptions = PageSessionOptions & SnapshotOptions & {
@@ -167,6 +172,13 @@ export async function snapshotPage(
     if (keep) {
       ev.screenshot = await keepThumbnail(page, Math.min(3000, left()), (data, size) => keep(data, size, `Page ${ev.final_url}`), opts.maskTexts);
       mark('screenshot');
+    }
+    // Last, once all else is read: focus may open a menu or prefetch a link, requests kept out of the page's own.
+    if (opts.keyboard && opts.accessibility) {
+      const requested = net.records.length;
+      ev.keyboard = await walkFocus(page, Math.min(FOCUS_WALK_MS, left()));
+      ev.requests = net.records.slice(0, requested);
+      mark('keyboard');
     }
   } else if (!responsive && !ev.navigation_error) {
     ev.navigation_error = 'page unresponsive: its main thread did not answer within 5 s after load';

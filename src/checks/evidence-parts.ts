@@ -38,6 +38,7 @@ const PAGE_FIELDS: Record<keyof PageEvidence, Part> = {
   measurements: 'performance',
   froze_alone: 'performance',
   accessibility: 'accessibility',
+  keyboard: 'accessibility',
   globals: 'globals',
   tag_config: 'globals',
 };

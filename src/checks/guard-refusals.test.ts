@@ -58,7 +58,7 @@ function withRefusals(base: string, reason: Reason, hostAddress: PageEvidence['h
         ...dom,
         stylesheets: [...dom.stylesheets, { href: parts.stylesheet, media: null, in_head: true }],
         scripts: [...dom.scripts, { src: parts.script, async: true, defer: false, type: null, in_head: true }],
-        images: [...dom.images, { src: parts.image, selector: 'main > img', alt: 'Photo', width_attr: '600', height_attr: '400', display_width: 600, display_height: 400, natural_width: 0, natural_height: 0, loading: null, in_viewport: true }],
+        images: [...dom.images, { src: parts.image, selector: 'main > img', alt: 'The harbour at dawn', width_attr: '600', height_attr: '400', display_width: 600, display_height: 400, natural_width: 0, natural_height: 0, loading: null, in_viewport: true }],
         iframes: [...dom.iframes, { src: parts.document }],
       },
     };

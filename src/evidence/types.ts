@@ -224,6 +224,8 @@ export interface PageEvidence {
    * "/?/route" its host's 404 page forwarded to). Absent when it stayed at `final_url`.
    */
   shown_at?: string;
+  /** Tab through the page and whether each stop shows focus (the start page; absent elsewhere and in older bundles). */
+  keyboard?: KeyboardWalk | null;
   captured_at: string;
   depth: number;
   found_on: string | null;
@@ -615,6 +617,20 @@ export interface RevealedState {
   accessibility: AccessibilityRecord | null;
   /** The viewport right after the click, for outlining the elements axe flagged. */
   screenshot?: PageShot | null;
+}
+
+/** The keyboard's path through the start page: whether each stop shows it has focus (WCAG 2.4.7). */
+export interface KeyboardWalk {
+  /** Focusable elements in the document. */
+  focusable: number;
+  /** Keyboard stops reached by Tab (at most 40). */
+  stops: number;
+  /** Stops judged: shown, not a text field (whose caret shows focus). */
+  judged: number;
+  /** Focus came back round or left the document before the limit. */
+  complete: boolean;
+  /** Judged stops that look the same focused and unfocused (at most 20 listed). */
+  without_indicator: { selector: string; tag: string; text: string; rect: ElementRect; indicated: boolean }[];
 }
 
 export interface MobileView {

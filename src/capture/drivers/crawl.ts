@@ -64,7 +64,11 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   let consent: ConsentEvidence | null = null;
   let deadlineHit = false;
   const record = (entry: Parameters<typeof recordPage>[1], inspect?: Parameters<typeof recordPage>[2]['inspect']) =>
-    session.slots.use(() => recordPage(session.context, entry, { ...session.pageOptions(), accessibility: input.accessibility ?? true, inspect, keepImage: session.thumbnailKeeper(), maskTexts: session.maskTexts, tabs: session.tabs }));
+    session.slots.use(() => recordPage(session.context, entry, {
+      ...session.pageOptions(), accessibility: input.accessibility ?? true, inspect, keepImage: session.thumbnailKeeper(), maskTexts: session.maskTexts, tabs: session.tabs,
+      // The keyboard's path through the template, once: on the start page.
+      keyboard: entry.depth === 0,
+    }));
   let banner: ConsentBanner = { detected: false, method: null, selector: null };
   const nonDocuments: string[] = [];
 

@@ -1,0 +1,50 @@
+// Accessible: keyboard stops that look the same focused and unfocused (WCAG 2.1 SC 2.4.7 Focus Visible,
+// AA). Read by tabbing through the start page (capture/focus-walk.ts); axe has no rule for it.
+import type { EvidenceBundle } from '../../evidence/types.js';
+import type { EvidenceViews } from '../../evidence/views.js';
+import type { Check, CheckMeta, FindingDraft } from '../types.js';
+
+export const meta: CheckMeta = {
+  id: 'a11y.focus_visible',
+  section: 'accessible',
+  severity: 'warning',
+  title: 'Keyboard focus is not visible',
+  impact: 'Someone using a keyboard cannot see which link or button Enter will activate, and gets lost on the page.',
+  docs: '/docs/checks/a11y.focus_visible',
+  requires: ['accessibility'],
+  thresholds: { wcag: '2.4.7 Focus Visible (AA)', stops_walked: 'up to 40 Tab stops on the start page', text_fields: 'not judged (the caret shows focus)' },
+};
+
+export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
+  const out: FindingDraft[] = [];
+  for (const page of evidence.pages) {
+    const walk = page.keyboard;
+    if (!walk || !walk.without_indicator.length || !views.isFirstParty(page.final_url) || page.status === null || page.status >= 400) continue;
+    const missing = walk.without_indicator;
+    const first = missing[0]!;
+    const name = first.text ? ` “${first.text.slice(0, 40)}”` : '';
+    const which = ` (first: ${first.tag}${name})`;
+    const title = walk.judged === 1 ? `The page's only keyboard stop shows no focus indicator${which}`
+      : missing.length === walk.judged ? `None of the ${walk.judged} keyboard stops on the page shows a focus indicator${which}`
+        : `${missing.length} of ${walk.judged} keyboard stops on the page show no focus indicator${which}`;
+    out.push({
+      page: page.final_url,
+      title,
+      evidence: {
+        wcag: ['2.4.7'],
+        stops_walked: walk.stops,
+        judged: walk.judged,
+        walk_complete: walk.complete,
+        // Outlined on the page's picture, as the axe rules' elements are.
+        pages: [{
+          url: page.final_url,
+          elements: missing.length,
+          nodes: missing.map((m) => ({ target: m.selector, html: `<${m.tag}>${m.text ? ` ${m.text}` : ''}`, summary: 'Looks the same focused and unfocused: no outline, shadow, border, colour, underline or size change', rect: m.rect })),
+        }],
+      },
+    });
+  }
+  return out;
+}
+
+export const check: Check = { meta, run };

@@ -1,0 +1,46 @@
+// A small business's home page whose reset stylesheet removes the focus ring from links and buttons and
+// gives none back (`a:focus, button:focus { outline: none }`), beside the same page with a
+// `:focus-visible` ring that fades in (a transition), a skip link shown only on focus, a search field
+// (its caret shows focus) and a custom checkbox whose label shows the state. Real Chromium.
+import { describe, expect, it } from 'vitest';
+import { loopbackSite } from '../support/loopback-site.js';
+
+const page = (ringless: boolean) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Harbour bakery${ringless ? '' : ' (good)'}</title>
+<style>
+body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#222}
+a,button{color:#0b3d91;transition:box-shadow .3s}
+${ringless ? 'a:focus,button:focus,input:focus{outline:none}' : 'a:focus-visible,button:focus-visible{outline:none;box-shadow:0 0 0 3px #0b3d91}'}
+.skip{position:absolute;left:-9999px}.skip:focus{left:8px;top:8px}
+.check input{position:absolute;opacity:0;width:1px;height:1px}
+</style></head><body>
+<a class="skip" href="#main">Skip to content</a>
+<header><nav aria-label="Main"><a href="/">Home</a> <a href="/bread/">Bread</a> <a href="/visit/">Visit us</a></nav></header>
+<main id="main"><h1>Harbour bakery</h1>
+<form role="search" action="/search"><label>Search <input type="search" name="q"></label></form>
+<label class="check"><input type="checkbox" name="news"> Send me the weekly bake list</label>
+<button type="button">Order a cake</button></main></body></html>`;
+
+describe('keyboard focus on the start page', () => {
+  const site = loopbackSite((_req, res, { path }) => {
+    const body = path === '/' ? page(true) : path === '/good/' ? page(false) : null;
+    res.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' }).end(body ?? 'not found');
+  });
+
+  it('lists the stops a keyboard user cannot see, outlined on the page picture', async () => {
+    const { bundle, report } = await site.audit('/', { maxPages: 1 });
+    const walk = bundle.pages[0]!.keyboard!;
+    expect(walk.complete).toBe(true);
+    // The search field (caret) and the hidden checkbox are not judged; the skip link moves into view.
+    expect(walk.without_indicator.map((s) => s.text)).toEqual(['Home', 'Bread', 'Visit us', 'Order a cake']);
+    const f = (report.findings ?? []).find((x) => x.check_id === 'a11y.focus_visible')!;
+    expect(f).toMatchObject({ severity: 'warning', title: '4 of 5 keyboard stops on the page show no focus indicator (first: a “Home”)' });
+    expect((f.evidence!.pages as { nodes: { rect: unknown }[] }[])[0]!.nodes[0]!.rect).toMatchObject({ width: expect.any(Number) });
+  });
+
+  it('passes a ring drawn with :focus-visible, even one that fades in', async () => {
+    const { bundle, report } = await site.audit('/good/', { maxPages: 1 });
+    expect(bundle.pages[0]!.keyboard).toMatchObject({ without_indicator: [] });
+    expect(bundle.pages[0]!.keyboard!.judged).toBeGreaterThanOrEqual(5);
+    expect((report.findings ?? []).filter((x) => x.check_id === 'a11y.focus_visible')).toEqual([]);
+  });
+});
