@@ -13,7 +13,7 @@ import { performStep, type StepContext } from '../acting/perform.js';
 import type { PageEvidence, ReachedBy, RevealedState } from '../evidence/types.js';
 import { urlIdentity } from '../evidence/url-identity.js';
 import { isBeaconUrl } from '../evidence/vendors.js';
-import { runAxe } from './axe.js';
+import { FINISH_ANIMATIONS_SCRIPT, runAxe } from './axe.js';
 import { MARK_SHOWN_SCRIPT, readRevealedScript, revealersScript, type RevealedPart, type Revealer } from './in-page/revealed.js';
 import { HISTORY_HOOK_SCRIPT, navCandidatesScript, READ_LINKS_SCRIPT, READ_ROUTES_SCRIPT, type NavCandidate } from './in-page/nav-candidates.js';
 import { snapshotPage } from './page-recorder.js';
@@ -32,6 +32,8 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const MAX_REVEALERS = 6;
 /** Outermost elements a click showed that axe is run on (largest first). */
 const MAX_REVEALED_PARTS = 6;
+/** How long a click's panel is given to start showing (a script's next frame, a 0-delay timer). */
+const REVEAL_WAIT_MS = 250;
 /** axe on what one click showed: a part of the page, so well under a whole page's limit. */
 const REVEALED_AXE_MS = 4000;
 
@@ -206,6 +208,10 @@ async function revealOneByOne(
 
 /** What the last click showed (marked before it), audited by axe; null when it showed nothing. */
 async function auditRevealed(session: RunSession, page: PageSession, url: string, clicked: string): Promise<RevealedState | null> {
+  // A modal or panel fading in (Bootstrap's .fade: display set, then opacity 0 → 1) reads as hidden at the
+  // transition's start: a moment for the script's next frame, then running transitions finished.
+  await new Promise((resolve) => setTimeout(resolve, REVEAL_WAIT_MS));
+  await within(page.page.evaluate(FINISH_ANIMATIONS_SCRIPT), 1000, 0);
   const revealed = ((await within(page.page.evaluate(readRevealedScript(MAX_REVEALED_PARTS)) as Promise<RevealedPart[]>, 1500, [])) ?? []);
   if (!revealed.length) return null;
   const accessibility = await runAxe(page.page, Math.min(REVEALED_AXE_MS, page.left()), 'revealed');

@@ -1,5 +1,5 @@
 // Content a click shows without leaving the page, the way small-business sites are built: tabs
-// (WAI-ARIA tab pattern), a "Find us" link opening a modal with a map (Bootstrap's data-toggle), an FAQ
+// (WAI-ARIA tab pattern), a "Find us" link opening a modal that fades in with a map (Bootstrap's data-toggle), an FAQ
 // accordion (aria-expanded), and a "Delete my booking" disclosure a QA visitor must never open. Each
 // hidden part carries a defect axe cannot see on load (hidden content is skipped); beside it the same
 // page done right. Real Chromium.
@@ -9,7 +9,7 @@ import { loopbackSite } from '../support/loopback-site.js';
 const page = (broken: boolean) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Harbour clinic${broken ? '' : ' (good)'}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;color:#222;margin:0}main{padding:16px}
-.modal{position:fixed;inset:10%;background:#fff;border:1px solid #444;display:none}.modal.show{display:block}
+.modal{position:fixed;inset:10%;background:#fff;border:1px solid #444;display:none;opacity:0;transition:opacity .15s linear}.modal.show{opacity:1}
 [role=tab]{padding:8px 12px}</style></head><body>
 <header><a href="/">Harbour clinic</a> <nav aria-label="Main"><a href="/">Home</a> <a href="/team/">Team</a></nav></header>
 <main><h1>Harbour clinic</h1>
@@ -36,7 +36,14 @@ document.querySelectorAll('[role=tab]').forEach((tab) => tab.addEventListener('c
     document.getElementById(t.getAttribute('aria-controls')).hidden = !on;
   });
 }));
-document.querySelector('.find-us').addEventListener('click', (e) => { e.preventDefault(); document.getElementById('map').classList.add('show'); });
+// As Bootstrap shows a .fade modal: displayed first, then faded in from opacity 0.
+document.querySelector('.find-us').addEventListener('click', (e) => {
+  e.preventDefault();
+  const modal = document.getElementById('map');
+  modal.style.display = 'block';
+  void modal.offsetHeight;
+  modal.classList.add('show');
+});
 document.querySelectorAll('[aria-expanded]').forEach((b) => b.addEventListener('click', () => {
   const open = b.getAttribute('aria-expanded') !== 'true';
   b.setAttribute('aria-expanded', String(open));
