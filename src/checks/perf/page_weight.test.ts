@@ -36,6 +36,14 @@ describe('perf.page_weight', () => {
     expect(findingsOf(check, makeBundle({ pages: [weighing('/', 1000, noise)] }))).toEqual([]);
   });
 
+  it('counts a file the page fetches again once, as a visitor\'s cache would serve it (unless it forbids storing it)', () => {
+    // Shaped like a Docsy page whose diagram script fetches each PNG again by XHR.
+    const png = (type: string, cacheControl?: string) => makeRequest({ url: 'https://example.com/img/architecture.png', resource_type: type, transfer_bytes: 1800 * KiB, ...(cacheControl ? { response_headers: { 'cache-control': cacheControl } } : {}) });
+    expect(findingsOf(check, makeBundle({ pages: [weighing('/', 500, [png('image'), png('xhr')])] }))).toEqual([]);
+    const [again] = findingsOf(check, makeBundle({ pages: [weighing('/', 500, [png('image', 'no-store'), png('xhr', 'no-store')])] }));
+    expect(again!.evidence).toMatchObject({ p75_kib: 4100 });
+  });
+
   it('reports one very heavy page among light pages as a warning, not critical', () => {
     const pages = [weighing('/', 800), weighing('/a/', 900), weighing('/huge/', 5200), weighing('/b/', 700), weighing('/c/', 850)];
     const [f] = findingsOf(check, makeBundle({ pages }));

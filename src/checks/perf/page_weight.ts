@@ -28,13 +28,19 @@ interface Weighed {
   page: PageEvidence;
 }
 
-/** Sum of wire bytes over the requests that really went to the network; null when no size is known. */
+/** Sum of wire bytes over the requests a visitor's browser sends, each file once; null when no size is known. */
 function weigh(page: PageEvidence): Weighed | null {
   let total = 0;
   let known = 0;
+  const fetched = new Set<string>();
   for (const r of page.requests) {
     const bytes = isCountable(r) ? wireBytes(r) : null;
     if (bytes === null) continue;
+    // A file the page asks for again (a diagram script fetching each image once more) comes from a
+    // visitor's cache the second time; the audit's browser, which intercepts requests, has none. Only
+    // an answer that forbids storing it (no-store) is downloaded again.
+    if (fetched.has(r.url)) continue;
+    if (!/no-store/i.test(r.response_headers?.['cache-control'] ?? '')) fetched.add(r.url);
     total += bytes;
     known++;
   }
