@@ -32,8 +32,9 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const MAX_REVEALERS = 6;
 /** Outermost elements a click showed that axe is run on (largest first). */
 const MAX_REVEALED_PARTS = 6;
-/** How long a click's panel is given to start showing (a script's next frame, a 0-delay timer). */
-const REVEAL_WAIT_MS = 250;
+/** How long a click's panel is given to start showing (a script's next frame, a fade out before a fade in), read every step. */
+const REVEAL_WAIT_MS = 1000;
+const REVEAL_STEP_MS = 250;
 /** axe on what one click showed: a part of the page, so well under a whole page's limit. */
 const REVEALED_AXE_MS = 4000;
 
@@ -148,7 +149,7 @@ export async function discoverByClicking(session: RunSession, startUrl: string, 
         const revealed = ((await within(page.page.evaluate(READ_LINKS_SCRIPT) as Promise<string[]>, 1000, [])) ?? []).filter((u) => !linksBefore.has(u));
         for (const u of revealed.slice(0, MAX_REVEALED_LINKS)) found(u, { ...reached_by, route: 'revealed' });
         if (opts.audit) {
-          const state = await auditRevealed(session, page, home, c.name);
+          const state = await auditRevealed(session, page, home, c.name, 2 * REVEAL_STEP_MS);
           if (state) out.revealed.push(state);
           changed = state !== null;
         }
@@ -201,18 +202,24 @@ async function revealOneByOne(
     out.clicked++;
     out.tried.push(revealerKey(r));
     if (o.wrote() || urlIdentity(page.page.url()) !== homeId) continue;
-    const state = await auditRevealed(session, page, home, r.name || r.selector);
+    const state = await auditRevealed(session, page, home, r.name || r.selector, REVEAL_WAIT_MS);
     if (state) out.revealed.push(state);
   }
 }
 
 /** What the last click showed (marked before it), audited by axe; null when it showed nothing. */
-async function auditRevealed(session: RunSession, page: PageSession, url: string, clicked: string): Promise<RevealedState | null> {
+async function auditRevealed(session: RunSession, page: PageSession, url: string, clicked: string, waitMs = REVEAL_STEP_MS): Promise<RevealedState | null> {
   // A modal or panel fading in (Bootstrap's .fade: display set, then opacity 0 → 1) reads as hidden at the
   // transition's start: a moment for the script's next frame, then running transitions finished.
-  await new Promise((resolve) => setTimeout(resolve, REVEAL_WAIT_MS));
-  await within(page.page.evaluate(FINISH_ANIMATIONS_SCRIPT), 1000, 0);
-  const revealed = ((await within(page.page.evaluate(readRevealedScript(MAX_REVEALED_PARTS)) as Promise<RevealedPart[]>, 1500, [])) ?? []);
+  // Read again while nothing shows yet, up to `waitMs` in all (a control made to show something: up to
+  // REVEAL_WAIT_MS): a tab pane Bootstrap swaps in once the previous one has faded out shows only after
+  // that transition's end event.
+  let revealed: RevealedPart[] = [];
+  for (let waited = 0; waited < waitMs && !revealed.length; waited += REVEAL_STEP_MS) {
+    await new Promise((resolve) => setTimeout(resolve, REVEAL_STEP_MS));
+    await within(page.page.evaluate(FINISH_ANIMATIONS_SCRIPT), 1000, 0);
+    revealed = ((await within(page.page.evaluate(readRevealedScript(MAX_REVEALED_PARTS)) as Promise<RevealedPart[]>, 1500, [])) ?? []);
+  }
   if (!revealed.length) return null;
   const accessibility = await runAxe(page.page, Math.min(REVEALED_AXE_MS, page.left()), 'revealed');
   let screenshot = null;

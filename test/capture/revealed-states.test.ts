@@ -10,15 +10,16 @@ const page = (broken: boolean) => `<!doctype html><html lang="en"><head><meta ch
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Harbour clinic${broken ? '' : ' (good)'}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;color:#222;margin:0}main{padding:16px}
 .modal{position:fixed;inset:10%;background:#fff;border:1px solid #444;display:none;opacity:0;transition:opacity .15s linear}.modal.show{opacity:1}
-[role=tab]{padding:8px 12px}</style></head><body>
+[role=tab]{padding:8px 12px}
+.pane{display:none;opacity:0;transition:opacity .15s linear}.pane.active{display:block}.pane.show{opacity:1}</style></head><body>
 <header><a href="/">Harbour clinic</a> <nav aria-label="Main"><a href="/">Home</a> <a href="/team/">Team</a></nav></header>
 <main><h1>Harbour clinic</h1>
 <div role="tablist" aria-label="About us">
   <button role="tab" id="t1" aria-selected="true" aria-controls="p1">Services</button>
   <button role="tab" id="t2" aria-selected="false" aria-controls="p2" tabindex="-1">Opening hours</button>
 </div>
-<div role="tabpanel" id="p1" aria-labelledby="t1"><p>Physiotherapy and sports massage.</p></div>
-<div role="tabpanel" id="p2" aria-labelledby="t2" hidden><p>Mon–Fri 8–18.</p>
+<div role="tabpanel" class="pane active show" id="p1" aria-labelledby="t1"><p>Physiotherapy and sports massage.</p></div>
+<div role="tabpanel" class="pane" id="p2" aria-labelledby="t2"><p>Mon–Fri 8–18.</p>
   ${broken ? 'Your postcode <input type="text" name="postcode">' : '<label>Your postcode <input type="text"></label>'}</div>
 <p><a href="#map" class="find-us" data-toggle="modal">Find us</a></p>
 <div id="map" class="modal" role="dialog" aria-label="Map"><iframe src="/map.html" ${broken ? '' : 'title="Map of the harbour" '}width="300" height="200"></iframe></div>
@@ -29,12 +30,21 @@ const page = (broken: boolean) => `<!doctype html><html lang="en"><head><meta ch
 <div id="del" hidden><img src="/bin.png" width="20" height="20"></div>
 </main>
 <script>
+// As Bootstrap swaps .fade tab panes: the shown one fades out, and only at its transition's end is the
+// next one displayed and faded in.
 document.querySelectorAll('[role=tab]').forEach((tab) => tab.addEventListener('click', () => {
-  document.querySelectorAll('[role=tab]').forEach((t) => {
-    const on = t === tab;
-    t.setAttribute('aria-selected', String(on));
-    document.getElementById(t.getAttribute('aria-controls')).hidden = !on;
+  const from = document.querySelector('.pane.active');
+  const to = document.getElementById(tab.getAttribute('aria-controls'));
+  if (from === to) return;
+  document.querySelectorAll('[role=tab]').forEach((t) => t.setAttribute('aria-selected', String(t === tab)));
+  from.addEventListener('transitionend', function swap() {
+    from.removeEventListener('transitionend', swap);
+    from.classList.remove('active');
+    to.classList.add('active');
+    void to.offsetHeight;
+    to.classList.add('show');
   });
+  from.classList.remove('show');
 }));
 // As Bootstrap shows a .fade modal: displayed first, then faded in from opacity 0.
 document.querySelector('.find-us').addEventListener('click', (e) => {

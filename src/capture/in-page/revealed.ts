@@ -39,7 +39,10 @@ export const revealersScript = (max: number, contentOnly = false) => `(() => {
   const reveals = (el) => {
     if (el.matches('summary')) return !!el.parentElement && el.parentElement.matches('details:not([open])');
     if (el.getAttribute('aria-expanded') === 'false') return true;
-    if (el.getAttribute('role') === 'tab') return el.getAttribute('aria-selected') !== 'true';
+    // A tab already shown: selected, or marked active by its framework (Bootstrap's .active, even where the
+    // theme leaves aria-selected="false" on it, as Docsy does).
+    if (el.getAttribute('role') === 'tab') return el.getAttribute('aria-selected') !== 'true' && !el.classList.contains('active');
+    if (/^(tab|pill)$/.test(el.getAttribute('data-bs-toggle') || el.getAttribute('data-toggle') || '') && el.classList.contains('active')) return false;
     if (/^(modal|tab|pill|collapse|offcanvas)$/.test(el.getAttribute('data-bs-toggle') || el.getAttribute('data-toggle') || '')) return true;
     const t = targetOf(el);
     return !!t && t !== el && !t.contains(el) && hidden(t);

@@ -104,10 +104,17 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
       subject: 'render-blocking files',
       // A delay Lighthouse would call small (under 300 ms on its mobile network) is worth knowing, not a warning.
       ...(worst < WARN_FROM_MS ? { severity: 'info' as const } : {}),
-      title: `${perPage ? 'Up to ' : ''}${scripts} blocking script${scripts === 1 ? '' : 's'} and ${sheets} blocking stylesheet${sheets === 1 ? '' : 's'}${perPage ? ' per page' : ''} delay the first paint on ${pages.length} page${pages.length === 1 ? '' : 's'} (about ${formatMetric(worst, 'ms')} on a mobile network)`,
+      title: `${perPage ? 'Up to ' : ''}${files(scripts, sheets)}${perPage ? ' per page' : ''} ${scripts + sheets === 1 ? 'delays' : 'delay'} the first paint on ${pages.length} page${pages.length === 1 ? '' : 's'} (about ${formatMetric(worst, 'ms')} on a mobile network)`,
       evidence: { estimated_delay_ms: worst, ...capped('resources', list), ...capped('pages', worstPages) },
     },
   ];
+}
+
+/** "2 blocking scripts and 1 blocking stylesheet", leaving out a kind there is none of (when the other is there). */
+function files(scripts: number, sheets: number): string {
+  const s = `${scripts} blocking script${scripts === 1 ? '' : 's'}`;
+  const c = `${sheets} blocking stylesheet${sheets === 1 ? '' : 's'}`;
+  return !sheets && scripts ? s : !scripts && sheets ? c : `${s} and ${c}`;
 }
 
 export const check: Check = { meta, run };

@@ -49,7 +49,7 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
   return [
     ...siteFinding(bySeverity.critical, () => 'The start page is marked noindex', {}, 'critical'),
     ...siteFinding(bySeverity.warning, (n) => `${pagesWord(n)} linked from the site ${n === 1 ? 'is' : 'are'} marked noindex`, {}, 'warning'),
-    ...siteFinding(bySeverity.info, (n) => `${pagesWord(n)} of a utility kind (search, account, legal) marked noindex`, {}, 'info'),
+    ...siteFinding(bySeverity.info, (n) => `${pagesWord(n)} of a utility kind (search, account, legal, print view) marked noindex`, {}, 'info'),
   ];
 }
 

@@ -46,7 +46,7 @@ describe('seo.open_graph_missing', () => {
   it('takes an og:image or og:url that is a path for no address (Hugo Docsy with a relative baseURL)', () => {
     const meta = (image: string, url: string) => makeDom({ meta: [['og:title', 'Velocitas'], ['og:type', 'website'], ['og:image', image], ['og:url', url]].map(([p, c]) => ({ name: null, property: p!, http_equiv: null, content: c! })) });
     const [f] = findingsOf(check, makeBundle({ pages: [makePage({ dom: meta('/velocitas-docs/feature-background.jpg', '/velocitas-docs/') })] }));
-    expect(f).toMatchObject({ severity: 'warning', title: '1 page without og:title or og:image (or with an og:image that is not an absolute URL), so shares show no proper preview' });
+    expect(f).toMatchObject({ severity: 'warning', title: '1 page without an absolute og:image, so shares show no proper preview' });
     expect(f!.evidence).toMatchObject({ pages: [{ missing: [], relative: ['og:image', 'og:url'] }] });
     const [g] = findingsOf(check, makeBundle({ pages: [makePage({ dom: meta('https://example.com/og.png', '/velocitas-docs/') })] }));
     expect(g).toMatchObject({ severity: 'info', title: '1 page without an absolute og:url' });

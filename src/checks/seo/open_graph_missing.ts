@@ -37,9 +37,16 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
   const relativeImage = broken.some((p) => p.relative?.includes('og:image'));
   const lacking = [...new Set(partial.flatMap((p) => [...p.missing, ...(p.relative ?? []).map((r) => `an absolute ${r}`)]))];
   return [
-    ...siteFinding(broken, (n) => `${pagesWord(n)} without og:title or og:image${relativeImage ? ' (or with an og:image that is not an absolute URL)' : ''}, so shares show no proper preview`, {}, 'warning'),
+    ...siteFinding(broken, (n) => `${pagesWord(n)} without ${visibleLacking(broken)}, so shares show no proper preview`, {}, 'warning'),
     ...siteFinding(partial, (n) => `${pagesWord(n)} without ${lacking.join(' or ')}`, {}, 'info'),
   ];
+}
+
+/** What the pages lacking a preview lack between them: "og:image", "og:title or og:image", "an absolute og:image". */
+function visibleLacking(pages: readonly { missing: string[]; relative?: string[] }[]): string {
+  const missing = [...VISIBLE].filter((p) => pages.some((x) => x.missing.includes(p)));
+  const relative = pages.some((x) => x.relative?.includes('og:image'));
+  return [...missing, ...(relative ? ['an absolute og:image'] : [])].join(' or ');
 }
 
 export const check: Check = { meta, run };
