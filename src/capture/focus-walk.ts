@@ -3,7 +3,7 @@
 // ends where focus comes back round or leaves the document.
 import type { Page } from 'playwright-core';
 import type { KeyboardWalk } from '../evidence/types.js';
-import { markUnfocusedScript, READ_FOCUS_STOP_SCRIPT, type FocusStop } from './in-page/focus-walk.js';
+import { markUnfocusedScript, pointerOnlyScript, READ_FOCUS_STOP_SCRIPT, type FocusStop } from './in-page/focus-walk.js';
 import { within } from './time.js';
 
 /** Keyboard stops walked on a page: a header, its menu and the first of the content. */
@@ -37,5 +37,45 @@ export async function walkFocus(page: Page, ms: number): Promise<KeyboardWalk | 
     judged++;
     if (!stop.indicated && missing.length < MAX_KEPT) missing.push({ selector: stop.selector, tag: stop.tag, text: stop.text, rect: stop.rect, indicated: false });
   }
-  return { focusable, stops, judged, complete, without_indicator: missing };
+  const unreachable = await within(clickableOnlyByPointer(page), Math.max(0, Math.min(2000, end + 1500 - Date.now())), null);
+  return { focusable, stops, judged, complete, without_indicator: missing, ...(unreachable ? { pointer_only: unreachable } : {}) };
+}
+
+/** A short handler whose only call is a scroll (its source as the protocol describes it). */
+export function onlyScrolls(source: string | undefined): boolean {
+  if (!source || source.length > 300) return false;
+  const body = source.replace(/^[^{]*\{/, '').replace(/\}\s*$/, '');
+  const calls = [...body.matchAll(/([A-Za-z_$][\w$]*)\s*\(/g)].map((m) => m[1]!).filter((name) => name !== 'function');
+  return calls.length > 0 && calls.every((name) => /^(scrollTo|scroll|scrollBy|scrollIntoView)$/.test(name)) || (calls.length === 0 && /\.scrollTop\s*=/.test(body));
+}
+
+/** Elements a pointer cursor and a click listener of their own mark as controls read, at most. */
+const MAX_POINTER_CANDIDATES = 60;
+const CLICK_EVENTS = new Set(['click', 'mousedown', 'mouseup', 'pointerdown', 'pointerup', 'touchstart', 'touchend']);
+
+/**
+ * Elements that look clickable and have a click listener of their own, but that no keyboard reaches
+ * (in-page/focus-walk.ts `pointerOnlyScript`): their listeners are read through the DevTools protocol.
+ * A listener delegated to the document (React's root listener, jQuery's `.on(selector)`) is not seen:
+ * such elements are left out, never guessed at.
+ */
+async function clickableOnlyByPointer(page: Page): Promise<KeyboardWalk['without_indicator'] | null> {
+  const candidates = (await page.evaluate(pointerOnlyScript(MAX_POINTER_CANDIDATES)) as Omit<FocusStop, 'indicated'>[]) ?? [];
+  if (!candidates.length) return [];
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const out: KeyboardWalk['without_indicator'] = [];
+    for (let i = 0; i < candidates.length && out.length < MAX_KEPT; i++) {
+      const { result } = (await cdp.send('Runtime.evaluate', { expression: `window.__siteqaPointerOnly[${i}]` })) as { result: { objectId?: string } };
+      if (!result.objectId) continue;
+      const { listeners } = (await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId })) as { listeners: { type: string; handler?: { description?: string } }[] };
+      const clicks = listeners.filter((l) => CLICK_EVENTS.has(l.type));
+      // A click that only scrolls (mdBook's title: back to the top) has its keyboard way already: Home.
+      if (clicks.length && !clicks.every((l) => onlyScrolls(l.handler?.description))) out.push({ ...candidates[i]!, indicated: false });
+    }
+    await cdp.send('Runtime.releaseObjectGroup', { objectGroup: '' }).catch(() => {});
+    return out;
+  } finally {
+    await cdp.detach().catch(() => {});
+  }
 }

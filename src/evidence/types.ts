@@ -630,7 +630,21 @@ export interface KeyboardWalk {
   /** Focus came back round or left the document before the limit. */
   complete: boolean;
   /** Judged stops that look the same focused and unfocused (at most 20 listed). */
-  without_indicator: { selector: string; tag: string; text: string; rect: ElementRect; indicated: boolean }[];
+  without_indicator: KeyboardTarget[];
+  /**
+   * Elements that look clickable (pointer cursor) and have a click listener of their own, yet are not
+   * focusable and hold or sit in nothing focusable: no keyboard reaches them (at most 20). Absent in older bundles.
+   */
+  pointer_only?: KeyboardTarget[];
+}
+
+export interface KeyboardTarget {
+  selector: string;
+  tag: string;
+  text: string;
+  rect: ElementRect;
+  /** Whether it shows focus (always false where listed). */
+  indicated: boolean;
 }
 
 export interface MobileView {

@@ -28,6 +28,7 @@ export const FIX_HINTS: Readonly<Record<string, string>> = {
   "a11y.image_alt_filename": "Write what the image shows or does in its context (\"Reconstruction error falls below 1 % after 20 iterations\").",
   "a11y.input_button_name": "Set a value that names the action, or add an aria-label.",
   "a11y.input_image_alt": "Add an alt naming the action (\"Search\", \"Submit order\"), not describing the picture.",
+  "a11y.keyboard_unreachable": "Use a real control: a <button type=\"button\"> for an action, an <a href> for a destination.",
   "a11y.label": "Associate a visible <label for> with each field (or wrap the field in the label).",
   "a11y.link_in_text_block": "Keep links in body text underlined, or give them a non-colour cue such as bold weight or a border.",
   "a11y.link_name": "Give each link text that says where it goes: visible text, alt text on its image, or an aria-label for icon links.",

@@ -77,3 +77,34 @@ export const READ_FOCUS_STOP_SCRIPT = `(() => {
     indicated: !before || look(el) !== before,
   };
 })()`;
+
+/**
+ * Elements that look clickable (a pointer cursor, a visible box) yet no keyboard reaches: not focusable
+ * themselves, no focusable element inside (a card whose link is the keyboard's way in) or around them.
+ * Kept in `window.__siteqaPointerOnly` for reading their event listeners; at most `max`, in document order.
+ */
+export const pointerOnlyScript = (max: number) => `(() => {
+  const FOCUSABLE = '${FOCUSABLE}';
+  const sel = ${SELECTOR_FN};
+  const squash = (s) => (s || '').replace(/\\s+/g, ' ').trim();
+  const out = [];
+  const list = [];
+  const all = document.querySelectorAll('body *');
+  for (let i = 0; i < all.length && i < 5000 && out.length < ${max}; i++) {
+    const el = all[i];
+    // (FOCUSABLE names what Tab reaches; an <a> without href reports tabIndex 0 all the same.)
+    if (el.closest(FOCUSABLE + ', label') || el.querySelector(FOCUSABLE)) continue;
+    if (el.closest('[inert], [aria-hidden=true], [disabled], [aria-disabled=true]')) continue;
+    const cs = getComputedStyle(el);
+    if (cs.cursor !== 'pointer' || cs.visibility === 'hidden' || cs.pointerEvents === 'none') continue;
+    // Only where the pointer cursor starts: children inheriting it are the same target.
+    if (el.parentElement && getComputedStyle(el.parentElement).cursor === 'pointer') continue;
+    const b = el.getBoundingClientRect();
+    if (b.width < 8 || b.height < 8) continue;
+    list.push(el);
+    const text = squash(el.getAttribute('aria-label')) || squash(el.innerText) || squash(el.getAttribute('title')) || squash((el.querySelector('img[alt]') || {}).alt);
+    out.push({ selector: sel(el), tag: el.tagName.toLowerCase(), text: text.slice(0, 60), rect: { x: Math.round(b.left + scrollX), y: Math.round(b.top + scrollY), width: Math.round(b.width), height: Math.round(b.height) } });
+  }
+  Object.defineProperty(window, '__siteqaPointerOnly', { value: list, configurable: true });
+  return out;
+})()`;

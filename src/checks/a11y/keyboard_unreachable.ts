@@ -1,0 +1,42 @@
+// Accessible: elements that look and act clickable (a pointer cursor, a click listener of their own) but
+// that no keyboard reaches (WCAG 2.1 SC 2.1.1 Keyboard, A): a lightbox thumbnail whose link lost its
+// href, a `<div onclick>` card with no link inside. Read on the start page (capture/focus-walk.ts).
+import type { EvidenceBundle } from '../../evidence/types.js';
+import type { EvidenceViews } from '../../evidence/views.js';
+import type { Check, CheckMeta, FindingDraft } from '../types.js';
+
+export const meta: CheckMeta = {
+  id: 'a11y.keyboard_unreachable',
+  section: 'accessible',
+  severity: 'warning',
+  title: 'Clickable elements cannot be reached with the keyboard',
+  impact: 'Someone who cannot use a mouse never reaches these controls: whatever they open or do is out of reach.',
+  docs: '/docs/checks/a11y.keyboard_unreachable',
+  requires: ['accessibility'],
+  thresholds: { wcag: '2.1.1 Keyboard (A)', signals: 'pointer cursor + own click/pointer listener, not focusable, nothing focusable inside or around', where: 'the start page' },
+};
+
+export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
+  const out: FindingDraft[] = [];
+  for (const page of evidence.pages) {
+    const found = page.keyboard?.pointer_only ?? [];
+    if (!found.length || !views.isFirstParty(page.final_url) || page.status === null || page.status >= 400) continue;
+    const first = found[0]!;
+    out.push({
+      page: page.final_url,
+      title: `${found.length} clickable element${found.length === 1 ? '' : 's'} no keyboard can reach (first: ${first.tag}${first.text ? ` “${first.text.slice(0, 40)}”` : ''})`,
+      evidence: {
+        wcag: ['2.1.1'],
+        // Outlined on the page's picture, as the axe rules' elements are.
+        pages: [{
+          url: page.final_url,
+          elements: found.length,
+          nodes: found.map((m) => ({ target: m.selector, html: `<${m.tag}>${m.text ? ` ${m.text}` : ''}`, summary: 'Has a click listener and a pointer cursor, but is not focusable and holds no link or button: Tab never reaches it', rect: m.rect })),
+        }],
+      },
+    });
+  }
+  return out;
+}
+
+export const check: Check = { meta, run };

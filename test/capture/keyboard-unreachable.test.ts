@@ -1,0 +1,52 @@
+// A portfolio whose lightbox script takes the href off its thumbnail links and listens for clicks on them
+// (as Poptrox does), and a slider whose dots are spans with click listeners: a mouse opens them, Tab never
+// reaches them. Beside them what is fine: a card with a click listener whose link inside is the keyboard's
+// way in, and the same gallery built with buttons. Real Chromium.
+import { describe, expect, it } from 'vitest';
+import { loopbackSite } from '../support/loopback-site.js';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+const page = (mouseOnly: boolean) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Min's work${mouseOnly ? '' : ' (good)'}</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:0}.work a,.work button{cursor:pointer;display:inline-block;border:0;padding:0;background:none}
+.work img{width:120px;height:80px}.dot{display:inline-block;width:12px;height:12px;border-radius:6px;background:#555;cursor:pointer;margin:4px}
+.card{cursor:pointer;border:1px solid #ccc;padding:8px;width:200px}</style></head><body>
+<main><h1>Min's work</h1>
+<div class="work">
+${mouseOnly
+    ? '<a class="image" href="/img/thesis.png"><img src="/img/thesis.png" alt="Thesis poster"></a><a class="image" href="/img/etl.png"><img src="/img/etl.png" alt="ETL pipeline"></a>'
+    : '<button type="button" class="image"><img src="/img/thesis.png" alt="Thesis poster"></button><button type="button" class="image"><img src="/img/etl.png" alt="ETL pipeline"></button>'}
+</div>
+${mouseOnly ? '<div class="dots"><span class="dot"></span><span class="dot"></span></div>' : '<div class="dots"><button type="button" class="dot" aria-label="Slide 1"></button><button type="button" class="dot" aria-label="Slide 2"></button></div>'}
+<div class="card"><h2>Blog</h2><a href="/blog/">Read the blog</a></div>
+<div id="popup" hidden></div></main>
+<script>
+const open = (src) => { const p = document.getElementById('popup'); p.hidden = false; p.textContent = src; };
+document.querySelectorAll('.work .image').forEach((a) => {
+  const src = a.getAttribute('href') || a.querySelector('img').src;
+  a.removeAttribute('href');
+  a.addEventListener('click', (e) => { e.preventDefault(); open(src); });
+});
+document.querySelectorAll('.dot').forEach((d, i) => d.addEventListener('click', () => open('slide ' + i)));
+document.querySelector('.card').addEventListener('click', () => { location.href = '/blog/'; });
+</script></body></html>`;
+
+describe('clickable elements on the start page', () => {
+  const site = loopbackSite((_req, res, { path }) => {
+    if (path.endsWith('.png')) return void res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
+    const body = path === '/' ? page(true) : path === '/good/' ? page(false) : path === '/blog/' ? '<!doctype html><html lang="en"><head><title>Blog</title></head><body><h1>Blog</h1></body></html>' : null;
+    res.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' }).end(body ?? 'not found');
+  });
+
+  it('lists those a mouse can use and a keyboard cannot reach', async () => {
+    const { bundle, report } = await site.audit('/', { maxPages: 1 });
+    expect(bundle.pages[0]!.keyboard!.pointer_only!.map((e) => `${e.tag} ${e.text}`)).toEqual(['a Thesis poster', 'a ETL pipeline', 'span ', 'span ']);
+    const f = (report.findings ?? []).find((x) => x.check_id === 'a11y.keyboard_unreachable')!;
+    expect(f).toMatchObject({ severity: 'warning', title: '4 clickable elements no keyboard can reach (first: a “Thesis poster”)' });
+  });
+
+  it('passes controls that are buttons, and a clickable card whose link is the way in', async () => {
+    const { bundle, report } = await site.audit('/good/', { maxPages: 1 });
+    expect(bundle.pages[0]!.keyboard!.pointer_only).toEqual([]);
+    expect((report.findings ?? []).filter((x) => x.check_id === 'a11y.keyboard_unreachable')).toEqual([]);
+  });
+});
