@@ -66,14 +66,15 @@ async function clickableOnlyByPointer(page: Page): Promise<KeyboardWalk['without
   try {
     const out: KeyboardWalk['without_indicator'] = [];
     for (let i = 0; i < candidates.length && out.length < MAX_KEPT; i++) {
-      const { result } = (await cdp.send('Runtime.evaluate', { expression: `window.__siteqaPointerOnly[${i}]` })) as { result: { objectId?: string } };
+      // In an object group: only then does the protocol describe each listener's function.
+      const { result } = (await cdp.send('Runtime.evaluate', { expression: `window.__siteqaPointerOnly[${i}]`, objectGroup: 'siteqa-keyboard' })) as { result: { objectId?: string } };
       if (!result.objectId) continue;
       const { listeners } = (await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId })) as { listeners: { type: string; handler?: { description?: string } }[] };
       const clicks = listeners.filter((l) => CLICK_EVENTS.has(l.type));
       // A click that only scrolls (mdBook's title: back to the top) has its keyboard way already: Home.
       if (clicks.length && !clicks.every((l) => onlyScrolls(l.handler?.description))) out.push({ ...candidates[i]!, indicated: false });
     }
-    await cdp.send('Runtime.releaseObjectGroup', { objectGroup: '' }).catch(() => {});
+    await cdp.send('Runtime.releaseObjectGroup', { objectGroup: 'siteqa-keyboard' }).catch(() => {});
     return out;
   } finally {
     await cdp.detach().catch(() => {});
