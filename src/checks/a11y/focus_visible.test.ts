@@ -30,6 +30,6 @@ describe('a11y.focus_visible', () => {
 
   it('says so when no stop shows focus', () => {
     expect(findingsOf(check, withWalk(walk({ judged: 2, without_indicator: [stop('Home'), stop('Shop')] })))[0]!.title).toBe('None of the 2 keyboard stops on the page shows a focus indicator (first: a “Home”)');
-    expect(findingsOf(check, withWalk(walk({ judged: 1, without_indicator: [stop('')] })))[0]!.title).toBe("The page's only keyboard stop shows no focus indicator (first: a)");
+    expect(findingsOf(check, withWalk(walk({ judged: 1, without_indicator: [stop('')] })))[0]!.title).toBe("The page's only keyboard stop shows no focus indicator (first: <a>)");
   });
 });

@@ -22,8 +22,7 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
     if (!walk || !walk.without_indicator.length || !views.isFirstParty(page.final_url) || page.status === null || page.status >= 400) continue;
     const missing = walk.without_indicator;
     const first = missing[0]!;
-    const name = first.text ? ` “${first.text.slice(0, 40)}”` : '';
-    const which = ` (first: ${first.tag}${name})`;
+    const which = ` (first: ${first.text ? `${first.tag} “${first.text.slice(0, 40)}”` : `<${first.tag}>`})`;
     const title = walk.judged === 1 ? `The page's only keyboard stop shows no focus indicator${which}`
       : missing.length === walk.judged ? `None of the ${walk.judged} keyboard stops on the page shows a focus indicator${which}`
         : `${missing.length} of ${walk.judged} keyboard stops on the page show no focus indicator${which}`;

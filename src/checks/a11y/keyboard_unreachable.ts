@@ -24,7 +24,7 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
     const first = found[0]!;
     out.push({
       page: page.final_url,
-      title: `${found.length} clickable element${found.length === 1 ? '' : 's'} no keyboard can reach (first: ${first.tag}${first.text ? ` “${first.text.slice(0, 40)}”` : ''})`,
+      title: `${found.length} clickable element${found.length === 1 ? '' : 's'} no keyboard can reach (first: ${first.text ? `${first.tag} “${first.text.slice(0, 40)}”` : `<${first.tag}>`})`,
       evidence: {
         wcag: ['2.1.1'],
         // Outlined on the page's picture, as the axe rules' elements are.

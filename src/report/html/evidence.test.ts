@@ -52,8 +52,15 @@ describe('renderValue', () => {
   });
 
   it('stops nesting at a fixed depth and shows the rest as JSON text', () => {
-    const html = renderValue({ a: { b: { c: { d: '<x>' } } } });
-    expect(html).toContain('{&quot;d&quot;:&quot;&lt;x&gt;&quot;}');
+    const html = renderValue({ a: { b: { c: { d: { e: { f: '<x>' } } } } } });
+    expect(html).toContain('{&quot;f&quot;:&quot;&lt;x&gt;&quot;}');
+  });
+
+  it('lists the elements of a page as blocks, leaving their boxes to the picture', () => {
+    const html = renderEvidenceFields({ pages: [{ url: 'https://s.example/', nodes: [{ target: '#two > a', summary: 'Not focusable', rect: { x: 1, y: 2, width: 3, height: 4 } }] }] }, []);
+    expect(html).toContain('<code>#two &gt; a</code>');
+    expect(html).not.toContain('&quot;target&quot;');
+    expect(html).not.toContain('<dt>Rect</dt>');
   });
 });
 

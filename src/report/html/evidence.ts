@@ -6,8 +6,13 @@ import { humanizeKey } from './format.js';
 export const INLINE_CHARS = 200;
 /** Arrays show this many items, then "and N more". */
 export const LIST_ITEMS = 5;
-/** Deeper nesting is shown as compact JSON: evidence is meant to be flat, this is a safety net. */
-const MAX_DEPTH = 3;
+/**
+ * Deeper nesting is shown as compact JSON: evidence is meant to be flat, this is a safety net. Five levels
+ * reach the elements listed per page (`pages[].nodes[]`: an axe rule's, a keyboard check's) as blocks.
+ */
+const MAX_DEPTH = 5;
+/** Fields that place an element on a picture (drawn as outlines there), not read as text. */
+const PICTURE_KEYS = new Set(['rect', 'picture', 'was']);
 /** Upper bound on one value's text, so a stray multi-megabyte snippet cannot swamp the page. */
 const MAX_FULL_CHARS = 50_000;
 /** Upper bound on items rendered from one array (the rest are counted, not listed). */
@@ -65,7 +70,7 @@ function renderArray(items: unknown[], depth: number, key: string): string {
 }
 
 function renderObject(obj: Record<string, unknown>, depth: number): string {
-  const keys = Object.keys(obj);
+  const keys = Object.keys(obj).filter((k) => !(depth > 1 && PICTURE_KEYS.has(k) && isRecord(obj[k])));
   if (keys.length === 0) return none();
   return `<dl class="kv">${keys.map((k) => row(k, obj[k], depth + 1)).join('')}</dl>`;
 }
