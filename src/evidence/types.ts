@@ -674,7 +674,11 @@ export interface ReflowFacts {
    * cause, not a bystander), out-of-flow fixed elements and clipped ones aside; widest overflow first.
    * `two_dimensional`: content WCAG lets scroll both ways (a table, code, an image, a map, a video, a canvas).
    */
-  culprits: { selector: string; tag: string; right: number; width: number; text: string; two_dimensional: boolean }[];
+  culprits: {
+    selector: string; tag: string; right: number; width: number; text: string; two_dimensional: boolean;
+    /** On a page that clips sideways overflow: text of it runs past the edge, unclipped by itself, so it is cut off. */
+    text_cut?: boolean;
+  }[];
 }
 
 /** What the crawl knew about and what it visited: sitemap URLs, URL templates, routes found by clicking. */

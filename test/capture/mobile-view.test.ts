@@ -26,9 +26,19 @@ const page = (broken: boolean) => `<!doctype html><html lang="en"><head><meta ch
 <div class="scroll"><table><tr>${'<td>Column&nbsp;with&nbsp;data</td>'.repeat(6)}</tr></table></div></main>
 </body></html>`;
 
+// A page that hides sideways overflow on its body (as many themes do, to keep an off-canvas menu from
+// making the page scroll): an e-mail address in a heading that does not wrap is cut off at 320 px, while
+// the menu parked beyond the right edge is out of sight on purpose.
+const clipped = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Harbour physio</title>
+<style>body{margin:0;overflow-x:hidden;font:16px/1.5 system-ui,sans-serif}main{padding:0 16px;position:relative}
+.mail{font-size:26px;white-space:nowrap}.drawer{position:absolute;top:0;left:100%;width:260px;background:#fff}</style></head><body>
+<main><h1>Harbour physio</h1><p class="mail">hello@harbour-physiotherapy-falmouth.co.uk</p>
+<nav class="drawer" aria-label="Menu"><a href="/">Home</a> <a href="/">Book</a></nav></main></body></html>`;
+
 describe("the start page at a phone's width", () => {
   const site = loopbackSite((_req, res, { path }) => {
-    const body = path === '/' ? page(true) : path === '/good/' ? page(false) : null;
+    const body = path === '/' ? page(true) : path === '/good/' ? page(false) : path === '/clipped/' ? clipped : null;
     res.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' }).end(body ?? 'not found');
   });
 
@@ -57,5 +67,14 @@ describe("the start page at a phone's width", () => {
     const { bundle, report } = await site.audit('/good/', { maxPages: 1 });
     expect(bundle.site.mobile_view!.reflow).toMatchObject({ viewport_width: 320, content_width: 320, culprits: [] });
     expect((report.findings ?? []).filter((f) => f.check_id === 'a11y.reflow' || f.check_id === 'a11y.button_name')).toEqual([]);
+  });
+
+  it('reports text cut off where the page hides sideways overflow, not the menu parked beyond the edge', async () => {
+    const { bundle, report } = await site.audit('/clipped/', { maxPages: 1 });
+    expect(bundle.site.mobile_view!.reflow).toMatchObject({ clipped: true });
+    const f = (report.findings ?? []).find((x) => x.check_id === 'a11y.reflow')!;
+    expect(f).toMatchObject({ severity: 'warning' });
+    expect(f.title).toMatch(/^Text is cut off at 320 px: the page hides what sticks out past the edge \(widest: p “hello@harbour-physiotherapy/);
+    expect((f.evidence!.culprits as { tag: string }[]).map((c) => c.tag)).toEqual(['p']);
   });
 });

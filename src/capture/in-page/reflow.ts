@@ -35,7 +35,22 @@ export const READ_REFLOW_SCRIPT = `(() => {
     return false;
   };
   const culprits = [];
-  if (scroller.scrollWidth > vw + 1 && !clipped) {
+  const els = new Map();
+  // Text that runs past the edge, in an element that does not clip it itself (an ellipsis is a choice):
+  // on a page that hides sideways overflow, that text is cut off, out of reach.
+  const textCut = (el) => {
+    if (getComputedStyle(el).overflowX !== 'visible') return false;
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    let k = 0;
+    for (let n = walker.nextNode(); n && k < 400; n = walker.nextNode(), k++) {
+      if (!n.nodeValue.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      for (const r of range.getClientRects()) if (r.width > 0 && r.height > 0 && r.right > vw + 1) return true;
+    }
+    return false;
+  };
+  if (scroller.scrollWidth > vw + 1) {
     const all = document.body ? document.body.getElementsByTagName('*') : [];
     for (let i = 0; i < all.length && i < 6000; i++) {
       const el = all[i];
@@ -47,9 +62,13 @@ export const READ_REFLOW_SCRIPT = `(() => {
       const r = el.getBoundingClientRect();
       const right = Math.max(r.right, r.left + el.scrollWidth);
       const twoD = TWO_D.test(el.tagName) || !!el.closest('table, pre, svg, figure > img, picture');
-      culprits.push({ selector: sel(el), tag: el.tagName.toLowerCase(), right: Math.round(right), width: Math.round(right - r.left), text: (el.innerText || el.getAttribute('aria-label') || el.getAttribute('alt') || '').replace(/\\s+/g, ' ').trim().slice(0, 80), two_dimensional: twoD });
+      const c = { selector: sel(el), tag: el.tagName.toLowerCase(), right: Math.round(right), width: Math.round(right - r.left), text: (el.innerText || el.getAttribute('aria-label') || el.getAttribute('alt') || '').replace(/\\s+/g, ' ').trim().slice(0, 80), two_dimensional: twoD };
+      els.set(c, el);
+      culprits.push(c);
     }
     culprits.sort((a, b) => b.right - a.right);
   }
-  return { viewport_width: vw, content_width: scroller.scrollWidth, clipped, culprits: culprits.slice(0, 8) };
+  const kept = culprits.slice(0, 8);
+  if (clipped) for (const c of kept) c.text_cut = textCut(els.get(c));
+  return { viewport_width: vw, content_width: scroller.scrollWidth, clipped, culprits: kept };
 })()`;

@@ -53,4 +53,15 @@ describe('a11y.reflow', () => {
     // Everything loaded: the site's own layout, a warning.
     expect(findingsOf(check, withView(view(reflow({ content_width: 513, culprits: [culprit('h1', false, 'Commissions')] }), { unloaded: [] })))[0]).toMatchObject({ severity: 'warning' });
   });
+
+  it('reports text cut off on a page that hides sideways overflow; an off-canvas menu parked beyond the edge is no loss', () => {
+    const cut = (tag: string, right: number, width: number, text_cut: boolean, text = 'hello@harbour-physiotherapy-falmouth.co.uk') => ({ selector: `main > ${tag}`, tag, right, width, text, two_dimensional: false, text_cut });
+    const clipped = (culprits: ReturnType<typeof cut>[]) => withView(view(reflow({ content_width: 700, clipped: true, culprits })));
+    const [f] = findingsOf(check, clipped([cut('p', 470, 440, true), cut('nav', 620, 300, true, 'Home About Contact')]));
+    expect(f).toMatchObject({ severity: 'warning', evidence: { clipped: true, culprits: [{ tag: 'p' }] } });
+    expect(f!.title).toBe('Text is cut off at 320 px: the page hides what sticks out past the edge (widest: p “hello@harbour-physiotherapy-falmouth.co.”, 470 px)');
+    // Only the drawer beyond the edge, or text that stays inside: nothing lost.
+    expect(findingsOf(check, clipped([cut('nav', 620, 300, true, 'Home About Contact')]))).toEqual([]);
+    expect(findingsOf(check, clipped([cut('div', 400, 380, false, 'Hi')]))).toEqual([]);
+  });
 });

@@ -24,7 +24,8 @@ export const meta: CheckMeta = {
 export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
   const view = evidence.site?.mobile_view;
   const reflow = view?.reflow;
-  if (!view || !reflow || reflow.clipped || !views.isFirstParty(view.final_url)) return [];
+  if (!view || !reflow || !views.isFirstParty(view.final_url)) return [];
+  if (reflow.clipped) return cutOff(view);
   const overflow = reflow.content_width - reflow.viewport_width;
   if (overflow < MIN_OVERFLOW_PX) return [];
   // WCAG's exception: content that needs two dimensions to be understood (a data table, code, a map).
@@ -53,6 +54,32 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
       },
     },
   ];
+}
+
+/**
+ * A page that hides sideways overflow (`overflow-x: hidden` on its root or body) does not scroll, but what
+ * sticks out is cut off: text running past the edge from an element that straddles it (one parked wholly
+ * beyond the edge is an off-canvas menu, out of sight on purpose) cannot be read at all at that width.
+ */
+function cutOff(view: NonNullable<EvidenceBundle['site']['mobile_view']>): FindingDraft[] {
+  const reflow = view.reflow!;
+  const cut = reflow.culprits.filter((c) => c.text_cut && !c.two_dimensional && c.right - c.width < reflow.viewport_width && c.right - reflow.viewport_width >= MIN_OVERFLOW_PX);
+  if (!cut.length) return [];
+  const unloaded = (view.unloaded ?? []).filter((u) => u.resource_type === 'stylesheet' || u.resource_type === 'font');
+  const first = cut[0]!;
+  return [{
+    page: view.final_url,
+    ...(unloaded.length ? { severity: 'info' as const } : {}),
+    title: `Text is cut off at ${reflow.viewport_width} px: the page hides what sticks out past the edge (widest: ${first.tag}${first.text ? ` “${first.text.slice(0, 40)}”` : ''}, ${first.right} px)${unloaded.length ? `; not verified: ${unloaded.length} stylesheet(s) or web font(s) got no answer in the audit` : ''}`,
+    evidence: {
+      viewport_width: reflow.viewport_width,
+      clipped: true,
+      wcag: ['1.4.10'],
+      culprits: cut,
+      ...(unloaded.length ? { not_verified: true, unloaded: unloaded.slice(0, 10) } : {}),
+      ...(view.screenshot ? { screenshot: view.screenshot } : {}),
+    },
+  }];
 }
 
 export const check: Check = { meta, run };
