@@ -19,12 +19,15 @@ export async function walkFocus(page: Page, ms: number): Promise<KeyboardWalk | 
   const missing: FocusStop[] = [];
   let stops = 0;
   let judged = 0;
+  let unindicated = 0;
   let complete = false;
   for (let i = 0; i < MAX_FOCUS_STOPS && Date.now() < end; i++) {
     const pressed = await within(page.keyboard.press('Tab').then(() => true, () => false), 1000, false);
     if (!pressed) break;
     const stop = await within(page.evaluate(READ_FOCUS_STOP_SCRIPT) as Promise<(FocusStop & { judged: boolean }) | null>, 1000, undefined);
     if (stop === undefined) break;
+    // Focus inside a frame (an embedded map, a video) reads as the frame on each Tab there: walk on.
+    if (stop?.tag === 'iframe') continue;
     // Out of the document (into the browser's own controls) or back round to a stop already seen: done.
     if (stop === null ? i > 0 : seen.has(`${stop.selector}@${stop.rect.x},${stop.rect.y}`)) {
       complete = true;
@@ -35,10 +38,14 @@ export async function walkFocus(page: Page, ms: number): Promise<KeyboardWalk | 
     stops++;
     if (!stop.judged) continue;
     judged++;
-    if (!stop.indicated && missing.length < MAX_KEPT) missing.push({ selector: stop.selector, tag: stop.tag, text: stop.text, rect: stop.rect, indicated: false });
+    if (stop.indicated) continue;
+    unindicated++;
+    if (missing.length < MAX_KEPT) missing.push({ selector: stop.selector, tag: stop.tag, text: stop.text, rect: stop.rect, indicated: false });
   }
-  const unreachable = await within(clickableOnlyByPointer(page), Math.max(0, Math.min(2000, end + 1500 - Date.now())), null);
-  return { focusable, stops, judged, complete, without_indicator: missing, ...(unreachable ? { pointer_only: unreachable } : {}) };
+  // The rest of the time, at most 2 s, for the elements only a pointer reaches; the walk's bound holds.
+  const pointerEnd = Math.min(end, Date.now() + 2000);
+  const unreachable = pointerEnd > Date.now() + 200 ? await within(clickableOnlyByPointer(page, pointerEnd), pointerEnd - Date.now() + 500, null) : null;
+  return { focusable, stops, judged, complete, without_indicator: missing, without_indicator_total: unindicated, ...(unreachable ? { pointer_only: unreachable } : {}) };
 }
 
 /** A short handler whose only call is a scroll (its source as the protocol describes it). */
@@ -59,13 +66,15 @@ const CLICK_EVENTS = new Set(['click', 'mousedown', 'mouseup', 'pointerdown', 'p
  * A listener delegated to the document (React's root listener, jQuery's `.on(selector)`) is not seen:
  * such elements are left out, never guessed at.
  */
-async function clickableOnlyByPointer(page: Page): Promise<KeyboardWalk['without_indicator'] | null> {
+async function clickableOnlyByPointer(page: Page, end: number): Promise<KeyboardWalk['without_indicator'] | null> {
   const candidates = (await page.evaluate(pointerOnlyScript(MAX_POINTER_CANDIDATES)) as Omit<FocusStop, 'indicated'>[]) ?? [];
   if (!candidates.length) return [];
   const cdp = await page.context().newCDPSession(page);
   try {
     const out: KeyboardWalk['without_indicator'] = [];
     for (let i = 0; i < candidates.length && out.length < MAX_KEPT; i++) {
+      // Past the bound, what was read stands (the caller stops waiting, and so does this loop).
+      if (Date.now() > end) return null;
       // In an object group: only then does the protocol describe each listener's function.
       const { result } = (await cdp.send('Runtime.evaluate', { expression: `window.__siteqaPointerOnly[${i}]`, objectGroup: 'siteqa-keyboard' })) as { result: { objectId?: string } };
       if (!result.objectId) continue;
@@ -74,9 +83,9 @@ async function clickableOnlyByPointer(page: Page): Promise<KeyboardWalk['without
       // A click that only scrolls (mdBook's title: back to the top) has its keyboard way already: Home.
       if (clicks.length && !clicks.every((l) => onlyScrolls(l.handler?.description))) out.push({ ...candidates[i]!, indicated: false });
     }
-    await cdp.send('Runtime.releaseObjectGroup', { objectGroup: 'siteqa-keyboard' }).catch(() => {});
     return out;
   } finally {
+    await cdp.send('Runtime.releaseObjectGroup', { objectGroup: 'siteqa-keyboard' }).catch(() => {});
     await cdp.detach().catch(() => {});
   }
 }

@@ -631,6 +631,8 @@ export interface KeyboardWalk {
   complete: boolean;
   /** Judged stops that look the same focused and unfocused (at most 20 listed). */
   without_indicator: KeyboardTarget[];
+  /** How many judged stops look the same focused and unfocused, listed or not (absent in older bundles). */
+  without_indicator_total?: number;
   /**
    * Elements that look clickable (pointer cursor) and have a click listener of their own, yet are not
    * focusable and hold or sit in nothing focusable: no keyboard reaches them (at most 20). Absent in older bundles.

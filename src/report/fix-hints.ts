@@ -19,7 +19,7 @@ export const FIX_HINTS: Readonly<Record<string, string>> = {
   "a11y.document_title": "Give every page a unique, descriptive <title>, with the page topic first and the site name last.",
   "a11y.duplicate_id": "Make each id unique (append the item's key), or use a class when the element only needs styling or selecting as a group.",
   "a11y.duplicate_id_aria": "Make every referenced id unique, for example by suffixing ids in repeated components.",
-  "a11y.focus_visible": "Give every focusable element a visible focus style, preferably with :focus-visible so mouse clicks do not show it: :focus-visible { outline: 2px solid currentColor; outline-offset: 2px }; remove outline: none from resets, or pair it with…",
+  "a11y.focus_visible": "Give every focusable element a visible focus style, preferably with :focus-visible so mouse clicks do not show it: :focus-visible { outline: 2px solid currentColor; outline-offset: 2px }.",
   "a11y.frame_title": "Add a short title describing the frame's content to every iframe (embed snippets from video and map providers usually need it added by hand).",
   "a11y.heading_order": "Choose heading levels by the outline, not by their look: use the next level down for a subsection and restyle it with CSS (.card h3 { font-size: 1rem }) when it should look smaller.",
   "a11y.html_has_lang": "Add the page's language to the root element, e.g. <html lang=\"en\">; most CMS themes take it from the site language setting.",

@@ -1,7 +1,9 @@
 // A small business's home page whose reset stylesheet removes the focus ring from links and buttons and
 // gives none back (`a:focus, button:focus { outline: none }`), beside the same page with a
 // `:focus-visible` ring that fades in (a transition), a skip link shown only on focus, a search field
-// (its caret shows focus) and a custom checkbox whose label shows the state. Real Chromium.
+// (its caret shows focus, and on the first page it is autofocused: the walk still starts at the top), an
+// embedded map (focus goes into the frame; the walk steps over it) and a custom checkbox whose label shows
+// the state. Real Chromium.
 import { describe, expect, it } from 'vitest';
 import { loopbackSite } from '../support/loopback-site.js';
 
@@ -16,13 +18,14 @@ ${ringless ? 'a:focus,button:focus,input:focus{outline:none}' : 'a:focus-visible
 <a class="skip" href="#main">Skip to content</a>
 <header><nav aria-label="Main"><a href="/">Home</a> <a href="/bread/">Bread</a> <a href="/visit/">Visit us</a></nav></header>
 <main id="main"><h1>Harbour bakery</h1>
-<form role="search" action="/search"><label>Search <input type="search" name="q"></label></form>
+<form role="search" action="/search"><label>Search <input type="search" name="q"${ringless ? ' autofocus' : ''}></label></form>
+<iframe src="/map.html" title="Map of the quay" width="200" height="100"></iframe>
 <label class="check"><input type="checkbox" name="news"> Send me the weekly bake list</label>
 <button type="button">Order a cake</button></main></body></html>`;
 
 describe('keyboard focus on the start page', () => {
   const site = loopbackSite((_req, res, { path }) => {
-    const body = path === '/' ? page(true) : path === '/good/' ? page(false) : null;
+    const body = path === '/' ? page(true) : path === '/good/' ? page(false) : path === '/map.html' ? '<!doctype html><html lang="en"><head><title>Map</title></head><body><a href="/">Zoom in</a> <a href="/">Zoom out</a></body></html>' : null;
     res.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' }).end(body ?? 'not found');
   });
 

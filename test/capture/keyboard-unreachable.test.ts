@@ -1,7 +1,8 @@
 // A portfolio whose lightbox script takes the href off its thumbnail links and listens for clicks on them
 // (as Poptrox does), and a slider whose dots are spans with click listeners: a mouse opens them, Tab never
 // reaches them. Beside them what is fine: a card with a click listener whose link inside is the keyboard's
-// way in, and the same gallery built with buttons. Real Chromium.
+// way in, a tab list whose inactive tab the arrow keys reach (tabindex="-1"), and the same gallery built
+// with buttons. Real Chromium.
 import { describe, expect, it } from 'vitest';
 import { loopbackSite } from '../support/loopback-site.js';
 
@@ -9,7 +10,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const page = (mouseOnly: boolean) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Min's work${mouseOnly ? '' : ' (good)'}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:0}.work a,.work button{cursor:pointer;display:inline-block;border:0;padding:0;background:none}
 .work img{width:120px;height:80px}.dot{display:inline-block;width:12px;height:12px;border-radius:6px;background:#555;cursor:pointer;margin:4px}
-.card{cursor:pointer;border:1px solid #ccc;padding:8px;width:200px}</style></head><body>
+.card{cursor:pointer;border:1px solid #ccc;padding:8px;width:200px}.tab{cursor:pointer;display:inline-block;padding:4px}</style></head><body>
 <main><h1>Min's work</h1>
 <div class="work">
 ${mouseOnly
@@ -18,6 +19,7 @@ ${mouseOnly
 </div>
 ${mouseOnly ? '<div class="dots"><span class="dot"></span><span class="dot"></span></div>' : '<div class="dots"><button type="button" class="dot" aria-label="Slide 1"></button><button type="button" class="dot" aria-label="Slide 2"></button></div>'}
 <div class="card"><h2>Blog</h2><a href="/blog/">Read the blog</a></div>
+<ul role="tablist" aria-label="Prices"><li role="tab" tabindex="0" aria-selected="true" class="tab">Classes</li><li role="tab" tabindex="-1" aria-selected="false" class="tab">Courses</li></ul>
 <div id="popup" hidden></div></main>
 <script>
 const open = (src) => { const p = document.getElementById('popup'); p.hidden = false; p.textContent = src; };
@@ -28,6 +30,8 @@ document.querySelectorAll('.work .image').forEach((a) => {
 });
 document.querySelectorAll('.dot').forEach((d, i) => d.addEventListener('click', () => open('slide ' + i)));
 document.querySelector('.card').addEventListener('click', () => { location.href = '/blog/'; });
+// A roving-tabindex tab list: the inactive tab is reached with the arrow keys.
+document.querySelectorAll('.tab').forEach((t) => t.addEventListener('click', () => open(t.textContent)));
 </script></body></html>`;
 
 describe('clickable elements on the start page', () => {

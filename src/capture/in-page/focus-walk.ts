@@ -4,6 +4,7 @@
 // compared with it. Any difference is an indicator; none at all is a stop a keyboard user cannot see.
 // Transitions are finished first: a focus ring fading in reads as its start value. Text fields are left
 // aside (their caret shows focus). Plain JS text on purpose (see scripts.test.ts).
+import { FINISH_ANIMATIONS_SCRIPT } from '../axe.js';
 import { SELECTOR_FN } from './selector.js';
 
 export interface FocusStop {
@@ -33,8 +34,11 @@ const LOOK_FN = `(el) => {
     const around = (cs) => [outline(cs), border(cs), cs.boxShadow, cs.backgroundColor].join('|');
     const b = el.getBoundingClientRect();
     const parent = el.parentElement;
+    // An indicator drawn on a child (a card's inner box, a button's icon) or on the element's label
+    // (Bootstrap's .btn-check: the hidden input's label gets the ring) counts too.
+    const near = [...Array.from(el.children).slice(0, 3), ...Array.from(el.labels || []).slice(0, 2)].map((n) => around(getComputedStyle(n)) + '|' + getComputedStyle(n).color).join(';');
     return [own(getComputedStyle(el)), pseudo(getComputedStyle(el, '::before')), pseudo(getComputedStyle(el, '::after')),
-      parent ? around(getComputedStyle(parent)) : '', [b.left + scrollX, b.top + scrollY, b.width, b.height].map(Math.round).join(',')].join('#');
+      parent ? around(getComputedStyle(parent)) : '', near, [b.left + scrollX, b.top + scrollY, b.width, b.height].map(Math.round).join(',')].join('#');
   }`;
 
 const FOCUSABLE = 'a[href], area[href], button, input, select, textarea, summary, iframe, [tabindex]:not([tabindex="-1"]), [contenteditable]:not([contenteditable="false"])';
@@ -42,6 +46,13 @@ const FOCUSABLE = 'a[href], area[href], button, input, select, textarea, summary
 /** Before the first Tab: nothing focused, every focusable element's unfocused look kept (at most `max`). */
 export const markUnfocusedScript = (max: number) => `(() => {
   if (document.activeElement && document.activeElement !== document.body) document.activeElement.blur();
+  // Tab starts from where focus last was (an autofocused field, a #fragment's target): from the top instead.
+  if (document.body) {
+    const had = document.body.getAttribute('tabindex');
+    document.body.setAttribute('tabindex', '-1');
+    document.body.focus({ preventScroll: true });
+    if (had === null) document.body.removeAttribute('tabindex'); else document.body.setAttribute('tabindex', had);
+  }
   const look = ${LOOK_FN};
   const base = new Map();
   for (const el of [...document.querySelectorAll('${FOCUSABLE}')].slice(0, ${max})) base.set(el, look(el));
@@ -50,16 +61,16 @@ export const markUnfocusedScript = (max: number) => `(() => {
 })()`;
 
 /**
- * After a Tab: the focused element and whether it looks any different from unfocused; null when focus
- * left the document (the address bar), sits on the body, or in a frame.
+ * After a Tab: the focused element (inside an open shadow root where focus went there) and whether it
+ * looks any different from unfocused; null when focus left the document (the address bar) or sits on the
+ * body. Focus inside a frame reads as the frame, not judged.
  */
 export const READ_FOCUS_STOP_SCRIPT = `(() => {
-  const el = document.activeElement;
+  let el = document.activeElement;
+  while (el && el.shadowRoot && el.shadowRoot.activeElement) el = el.shadowRoot.activeElement;
   const base = window.__siteqaUnfocused;
   if (!el || el === document.body || el === document.documentElement || !base) return null;
-  for (const a of document.getAnimations ? document.getAnimations() : []) {
-    try { const t = a.effect && a.effect.getComputedTiming(); if (a.playState === 'running' && t && Number.isFinite(t.endTime)) a.finish(); } catch (e) {}
-  }
+  ${FINISH_ANIMATIONS_SCRIPT};
   const look = ${LOOK_FN};
   const sel = ${SELECTOR_FN};
   const b = el.getBoundingClientRect();
@@ -67,7 +78,9 @@ export const READ_FOCUS_STOP_SCRIPT = `(() => {
   const text = squash(el.getAttribute('aria-label')) || squash(el.innerText) || squash(el.getAttribute('title')) || squash(el.getAttribute('alt')) || '';
   const caret = el.matches('textarea, [contenteditable]:not([contenteditable="false"]), input:not([type]), input[type=text], input[type=search], input[type=email], input[type=url], input[type=tel], input[type=password], input[type=number], input[type=date], input[type=time], input[type=datetime-local], input[type=month], input[type=week]');
   const cs = getComputedStyle(el);
-  const shown = b.width >= 4 && b.height >= 4 && cs.visibility !== 'hidden' && Number(cs.opacity) > 0.05 && el.tagName !== 'IFRAME';
+  // Visually hidden (a 1 px box, clip: rect(0 0 0 0), clip-path: inset(50%)): its label shows the state.
+  const clippedAway = /rect\\(0(px)?,? 0(px)?,? 0(px)?,? 0(px)?\\)/.test(cs.clip) || /inset\\(50%\\)/.test(cs.clipPath);
+  const shown = b.width >= 4 && b.height >= 4 && cs.visibility !== 'hidden' && Number(cs.opacity) > 0.05 && !clippedAway && el.tagName !== 'IFRAME';
   const before = base.get(el);
   return {
     selector: sel(el), tag: el.tagName.toLowerCase(), text: text.slice(0, 60),
@@ -85,6 +98,7 @@ export const READ_FOCUS_STOP_SCRIPT = `(() => {
  */
 export const pointerOnlyScript = (max: number) => `(() => {
   const FOCUSABLE = '${FOCUSABLE}';
+  const COMPOSITE = '[role=tablist], [role=menu], [role=menubar], [role=listbox], [role=tree], [role=treegrid], [role=grid], [role=radiogroup], [role=toolbar]';
   const sel = ${SELECTOR_FN};
   const squash = (s) => (s || '').replace(/\\s+/g, ' ').trim();
   const out = [];
@@ -93,7 +107,9 @@ export const pointerOnlyScript = (max: number) => `(() => {
   for (let i = 0; i < all.length && i < 5000 && out.length < ${max}; i++) {
     const el = all[i];
     // (FOCUSABLE names what Tab reaches; an <a> without href reports tabIndex 0 all the same.)
-    if (el.closest(FOCUSABLE + ', label') || el.querySelector(FOCUSABLE)) continue;
+    if (el.closest(FOCUSABLE + ', label, video[controls], audio[controls]') || el.querySelector(FOCUSABLE)) continue;
+    // A roving-tabindex item (tabindex="-1" in a tablist, menu, listbox…) is reached with the arrow keys.
+    if (el.hasAttribute('tabindex') || el.closest(COMPOSITE)) continue;
     if (el.closest('[inert], [aria-hidden=true], [disabled], [aria-disabled=true]')) continue;
     const cs = getComputedStyle(el);
     if (cs.cursor !== 'pointer' || cs.visibility === 'hidden' || cs.pointerEvents === 'none') continue;

@@ -3,6 +3,7 @@
 import type { EvidenceBundle } from '../../evidence/types.js';
 import type { EvidenceViews } from '../../evidence/views.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
+import { namedTarget, occurrenceOf } from './support/keyboard.js';
 
 export const meta: CheckMeta = {
   id: 'a11y.focus_visible',
@@ -21,11 +22,12 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
     const walk = page.keyboard;
     if (!walk || !walk.without_indicator.length || !views.isFirstParty(page.final_url) || page.status === null || page.status >= 400) continue;
     const missing = walk.without_indicator;
+    const total = Math.max(walk.without_indicator_total ?? 0, missing.length);
     const first = missing[0]!;
-    const which = ` (first: ${first.text ? `${first.tag} “${first.text.slice(0, 40)}”` : `<${first.tag}>`})`;
+    const which = ` (first: ${namedTarget(first)})`;
     const title = walk.judged === 1 ? `The page's only keyboard stop shows no focus indicator${which}`
-      : missing.length === walk.judged ? `None of the ${walk.judged} keyboard stops on the page shows a focus indicator${which}`
-        : `${missing.length} of ${walk.judged} keyboard stops on the page show no focus indicator${which}`;
+      : total === walk.judged ? `None of the ${walk.judged} keyboard stops on the page shows a focus indicator${which}`
+        : `${total} of ${walk.judged} keyboard stops on the page show no focus indicator${which}`;
     out.push({
       page: page.final_url,
       title,
@@ -35,11 +37,7 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
         judged: walk.judged,
         walk_complete: walk.complete,
         // Outlined on the page's picture, as the axe rules' elements are.
-        pages: [{
-          url: page.final_url,
-          elements: missing.length,
-          nodes: missing.map((m) => ({ target: m.selector, html: `<${m.tag}>${m.text ? ` ${m.text}` : ''}`, summary: 'Looks the same focused and unfocused: no outline, shadow, border, colour, underline or size change', rect: m.rect })),
-        }],
+        pages: [occurrenceOf(page.final_url, missing, total, 'Looks the same focused and unfocused: no outline, shadow, border, colour, underline or size change')],
       },
     });
   }

@@ -4,6 +4,7 @@
 import type { EvidenceBundle } from '../../evidence/types.js';
 import type { EvidenceViews } from '../../evidence/views.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
+import { namedTarget, occurrenceOf } from './support/keyboard.js';
 
 export const meta: CheckMeta = {
   id: 'a11y.keyboard_unreachable',
@@ -24,15 +25,11 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
     const first = found[0]!;
     out.push({
       page: page.final_url,
-      title: `${found.length} clickable element${found.length === 1 ? '' : 's'} no keyboard can reach (first: ${first.text ? `${first.tag} “${first.text.slice(0, 40)}”` : `<${first.tag}>`})`,
+      title: `${found.length} clickable element${found.length === 1 ? '' : 's'} no keyboard can reach (first: ${namedTarget(first)})`,
       evidence: {
         wcag: ['2.1.1'],
         // Outlined on the page's picture, as the axe rules' elements are.
-        pages: [{
-          url: page.final_url,
-          elements: found.length,
-          nodes: found.map((m) => ({ target: m.selector, html: `<${m.tag}>${m.text ? ` ${m.text}` : ''}`, summary: 'Has a click listener and a pointer cursor, but is not focusable and holds no link or button: Tab never reaches it', rect: m.rect })),
-        }],
+        pages: [occurrenceOf(page.final_url, found, found.length, 'Has a click listener and a pointer cursor, but is not focusable and holds no link or button: Tab never reaches it')],
       },
     });
   }

@@ -1,0 +1,12 @@
+// What the keyboard checks (focus_visible, keyboard_unreachable) say about the elements they list.
+import type { KeyboardTarget } from '../../../evidence/types.js';
+
+/** "a “Home”", or "<span>" for an element without text: how a title names the first element listed. */
+export function namedTarget(t: KeyboardTarget): string {
+  return t.text ? `${t.tag} “${t.text.slice(0, 40)}”` : `<${t.tag}>`;
+}
+
+/** The elements as a finding's page occurrence, outlined on the page's picture as the axe rules' are. */
+export function occurrenceOf(url: string, targets: readonly KeyboardTarget[], elements: number, summary: string) {
+  return { url, elements, nodes: targets.map((t) => ({ target: t.selector, html: `<${t.tag}>${t.text ? ` ${t.text}` : ''}`, summary, rect: t.rect })) };
+}
