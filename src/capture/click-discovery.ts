@@ -11,7 +11,7 @@
 import type { ElementHandle, Page, Route } from 'playwright-core';
 import { performStep, type StepContext } from '../acting/perform.js';
 import type { PageEvidence, ReachedBy, RevealedState } from '../evidence/types.js';
-import { urlIdentity } from '../evidence/url-identity.js';
+import { urlIdentity, withoutAnchor } from '../evidence/url-identity.js';
 import { isBeaconUrl } from '../evidence/vendors.js';
 import { FINISH_ANIMATIONS_SCRIPT, runAxe } from './axe.js';
 import { MARK_SHOWN_SCRIPT, readRevealedScript, revealersScript, type RevealedPart, type Revealer } from './in-page/revealed.js';
@@ -67,7 +67,7 @@ export function isSafeToClick(c: Pick<NavCandidate, 'name'>): boolean {
 export async function clickCandidateNames(page: Page, contentOnly = false, revealers = false): Promise<string[]> {
   const found = await within(page.evaluate(navCandidatesScript(MAX_CANDIDATES * 2)) as Promise<NavCandidate[]>, 2000, []);
   const names = (found ?? []).filter((c) => isSafeToClick(c) && (!contentOnly || c.region === 'body')).map((c) => c.name.toLowerCase());
-  if (!revealers) return names;
+  if (!revealers || (names.length && !contentOnly)) return names;
   const shows = await within(page.evaluate(revealersScript(MAX_REVEALERS, contentOnly)) as Promise<Revealer[]>, 2000, []);
   return [...names, ...(shows ?? []).filter(isSafeToClick).map(revealerKey)];
 }
@@ -136,6 +136,8 @@ export async function discoverByClicking(session: RunSession, startUrl: string, 
       if (step.evidence.outcome === 'failed' && step.evidence.resolved === null) continue;
       out.clicked++;
       out.tried.push(c.name.toLowerCase());
+      // Whatever the click changed on the page, the next one starts from a fresh load when auditing.
+      changed = !!opts.audit;
       if (wrote) continue;
       const after = page.page.url();
       const navigated = page.net.mainDocument()?.record !== docBefore;
@@ -148,10 +150,10 @@ export async function discoverByClicking(session: RunSession, startUrl: string, 
       if (reached_by.route === 'none') {
         const revealed = ((await within(page.page.evaluate(READ_LINKS_SCRIPT) as Promise<string[]>, 1000, [])) ?? []).filter((u) => !linksBefore.has(u));
         for (const u of revealed.slice(0, MAX_REVEALED_LINKS)) found(u, { ...reached_by, route: 'revealed' });
-        if (opts.audit) {
-          const state = await auditRevealed(session, page, home, c.name, 2 * REVEAL_STEP_MS);
+        // Same screen only: a hash router's next route ("#/pricing") is a page of its own, not content shown here.
+        if (opts.audit && withoutAnchor(after) === withoutAnchor(home)) {
+          const state = await auditRevealed(session, page, home, c.name, { waitMs: 2 * REVEAL_STEP_MS, end, target: false });
           if (state) out.revealed.push(state);
-          changed = state !== null;
         }
       }
       const happened = page.since(mark);
@@ -193,6 +195,9 @@ async function revealOneByOne(
     if (now[r.index]?.selector !== r.selector) continue;
     await within(page.page.evaluate(MARK_SHOWN_SCRIPT), 1000, null);
     o.resetWrote();
+    // What it names as its target (aria-controls, data-(bs-)target, href="#id", its <details>): only what
+    // shows there counts as its content, not a banner or a carousel's next slide appearing meanwhile.
+    await within(page.page.evaluate(`window.__siteqaTarget = (window.__siteqaRevealerTargets || [])[${r.index}] || null`), 1000, null);
     const handle = (await page.page.evaluateHandle(`window.__siteqaRevealers[${r.index}]`).catch(() => null))?.asElement() as ElementHandle | null | undefined;
     if (!handle) continue;
     const clicked = await handle.click({ timeout: 1500 }).then(() => true, () => false);
@@ -201,31 +206,35 @@ async function revealOneByOne(
     await page.settle(800, 120);
     out.clicked++;
     out.tried.push(revealerKey(r));
-    if (o.wrote() || urlIdentity(page.page.url()) !== homeId) continue;
-    const state = await auditRevealed(session, page, home, r.name || r.selector, REVEAL_WAIT_MS);
+    if (o.wrote() || urlIdentity(page.page.url()) !== homeId || withoutAnchor(page.page.url()) !== withoutAnchor(home)) continue;
+    const state = await auditRevealed(session, page, home, r.name || r.selector, { waitMs: REVEAL_WAIT_MS, end: o.end, target: true });
     if (state) out.revealed.push(state);
   }
 }
 
 /** What the last click showed (marked before it), audited by axe; null when it showed nothing. */
-async function auditRevealed(session: RunSession, page: PageSession, url: string, clicked: string, waitMs = REVEAL_STEP_MS): Promise<RevealedState | null> {
+async function auditRevealed(
+  session: RunSession, page: PageSession, url: string, clicked: string,
+  o: { waitMs: number; end: number; /** Keep only what shows in the control's named target (window.__siteqaTarget). */ target: boolean },
+): Promise<RevealedState | null> {
+  const left = () => Math.min(o.end - Date.now(), page.left());
   // A modal or panel fading in (Bootstrap's .fade: display set, then opacity 0 → 1) reads as hidden at the
   // transition's start: a moment for the script's next frame, then running transitions finished.
   // Read again while nothing shows yet, up to `waitMs` in all (a control made to show something: up to
   // REVEAL_WAIT_MS): a tab pane Bootstrap swaps in once the previous one has faded out shows only after
   // that transition's end event.
   let revealed: RevealedPart[] = [];
-  for (let waited = 0; waited < waitMs && !revealed.length; waited += REVEAL_STEP_MS) {
+  for (let waited = 0; waited < o.waitMs && !revealed.length && left() > REVEAL_STEP_MS; waited += REVEAL_STEP_MS) {
     await new Promise((resolve) => setTimeout(resolve, REVEAL_STEP_MS));
     await within(page.page.evaluate(FINISH_ANIMATIONS_SCRIPT), 1000, 0);
-    revealed = ((await within(page.page.evaluate(readRevealedScript(MAX_REVEALED_PARTS)) as Promise<RevealedPart[]>, 1500, [])) ?? []);
+    revealed = ((await within(page.page.evaluate(readRevealedScript(MAX_REVEALED_PARTS, o.target)) as Promise<RevealedPart[]>, 1500, [])) ?? []);
   }
-  if (!revealed.length) return null;
-  const accessibility = await runAxe(page.page, Math.min(REVEALED_AXE_MS, page.left()), 'revealed');
+  if (!revealed.length || left() < 500) return null;
+  const accessibility = await runAxe(page.page, Math.min(REVEALED_AXE_MS, left()), 'revealed');
   let screenshot = null;
-  if (accessibility.violations.length) {
+  if (accessibility.violations.length && left() > 300) {
     const keep = session.thumbnailKeeper();
-    screenshot = await keepThumbnail(page.page, Math.min(2000, page.left()), (data, size) => keep(data, size, `After clicking “${clicked}”`), session.maskTexts);
+    screenshot = await keepThumbnail(page.page, Math.min(2000, left()), (data, size) => keep(data, size, `After clicking “${clicked}”`), session.maskTexts);
   }
   return { url, clicked, revealed, accessibility, screenshot };
 }

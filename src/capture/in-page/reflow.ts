@@ -39,6 +39,9 @@ export const READ_REFLOW_SCRIPT = `(() => {
   // Text that runs past the edge, in an element that does not clip it itself (an ellipsis is a choice):
   // on a page that hides sideways overflow, that text is cut off, out of reach.
   const textCut = (el) => {
+    // Not shown yet (an entrance animation waiting at opacity 0, shifted sideways): nothing is cut off.
+    if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
+    for (let e = el; e && e !== document.body; e = e.parentElement) if (getComputedStyle(e).transform !== 'none') return false;
     if (getComputedStyle(el).overflowX !== 'visible') return false;
     const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
     let k = 0;

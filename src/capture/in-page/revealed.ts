@@ -70,6 +70,8 @@ export const revealersScript = (max: number, contentOnly = false) => `(() => {
     out.push({ index: out.length, name: nameOf(el).slice(0, 60), selector: sel(el) });
   }
   Object.defineProperty(window, '__siteqaRevealers', { value: list, configurable: true });
+  // What each names as the content it shows (its <details> for a summary), when it names one.
+  Object.defineProperty(window, '__siteqaRevealerTargets', { value: list.map((el) => el.matches('summary') ? el.parentElement : targetOf(el)), configurable: true });
   return out;
 })()`;
 
@@ -86,11 +88,15 @@ export const MARK_SHOWN_SCRIPT = `(() => {
 /**
  * After the click: the outermost elements shown now that were not before (their parent was), holding
  * text, a control, an image or a frame, largest first, at most `max`; kept in `window.__siteqaRevealed`
- * for axe's context.
+ * for axe's context. `inTarget`: only those in, or holding, the target the clicked control names
+ * (`window.__siteqaTarget`, when it names one) or in a dialog: a late banner, a chat launcher or a
+ * carousel's next slide showing meanwhile is not the click's content.
  */
-export const readRevealedScript = (max: number) => `(() => {
+export const readRevealedScript = (max: number, inTarget = false) => `(() => {
   const shown = window.__siteqaShown;
   if (!shown) return [];
+  const target = ${inTarget} ? window.__siteqaTarget : null;
+  const belongs = (el) => !target || target.contains(el) || el.contains(target) || !!el.closest('dialog, [role=dialog], [role=alertdialog], [aria-modal=true]');
   const squash = (s) => (s || '').replace(/\\s+/g, ' ').trim();
   const sel = ${SELECTOR_FN};
   const CONTENT = 'img, svg, input, select, textarea, button, iframe, video, audio, canvas, a[href], [role]';
@@ -99,7 +105,7 @@ export const readRevealedScript = (max: number) => `(() => {
   for (let i = 0; i < all.length && i < 30000; i++) {
     const el = all[i];
     if (shown.has(el) || !el.parentElement || !shown.has(el.parentElement)) continue;
-    if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+    if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) || !belongs(el)) continue;
     const box = el.getBoundingClientRect();
     if (box.width * box.height < 64) continue;
     if (!squash(el.innerText) && !el.matches(CONTENT) && !el.querySelector(CONTENT)) continue;

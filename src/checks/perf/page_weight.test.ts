@@ -42,6 +42,9 @@ describe('perf.page_weight', () => {
     expect(findingsOf(check, makeBundle({ pages: [weighing('/', 500, [png('image'), png('xhr')])] }))).toEqual([]);
     const [again] = findingsOf(check, makeBundle({ pages: [weighing('/', 500, [png('image', 'no-store'), png('xhr', 'no-store')])] }));
     expect(again!.evidence).toMatchObject({ p75_kib: 4100 });
+    // A POST to an API is sent and answered each time.
+    const post = () => makeRequest({ url: 'https://example.com/graphql', method: 'POST', resource_type: 'fetch', transfer_bytes: 1800 * KiB });
+    expect(findingsOf(check, makeBundle({ pages: [weighing('/', 500, [post(), post()])] }))[0]!.evidence).toMatchObject({ p75_kib: 4100 });
   });
 
   it('reports one very heavy page among light pages as a warning, not critical', () => {

@@ -39,8 +39,10 @@ function weigh(page: PageEvidence): Weighed | null {
     // A file the page asks for again (a diagram script fetching each image once more) comes from a
     // visitor's cache the second time; the audit's browser, which intercepts requests, has none. Only
     // an answer that forbids storing it (no-store) is downloaded again.
-    if (fetched.has(r.url)) continue;
-    if (!/no-store/i.test(r.response_headers?.['cache-control'] ?? '')) fetched.add(r.url);
+    // (A GET answered with success; a POST to an API or a polled endpoint is sent and answered each time.)
+    const cacheable = r.method === 'GET' && r.status !== null && r.status < 400 && !/no-store/i.test(r.response_headers?.['cache-control'] ?? '');
+    if (cacheable && fetched.has(r.url)) continue;
+    if (cacheable) fetched.add(r.url);
     total += bytes;
     known++;
   }
