@@ -139,6 +139,24 @@ function auditedAt(audited: readonly PageEvidence[], url: string): PageEvidence 
   return audited.find((p) => [p.final_url, p.url, p.shown_at].some((u) => u !== undefined && withoutAnchor(u) === key));
 }
 
+/**
+ * `v`, reported in another state of `page` (at a phone's width, after a click), cut to the elements the
+ * page's own axe run did not report for that rule and not in `counted` (already taken from an earlier
+ * state; the ones kept are added), each summary saying where it failed; null when none is left.
+ */
+function beyondPage(page: PageEvidence | undefined, v: AxeViolation, where: string, counted?: Set<string>): AxeViolation | null {
+  const onPage = new Set((page?.accessibility?.violations ?? []).filter((d) => d.id === v.id).flatMap((d) => d.nodes.map((n) => n.target)));
+  const key = (target: string) => `${page?.final_url} ${v.id} ${target}`;
+  const nodes = v.nodes.filter((n) => !onPage.has(n.target) && !counted?.has(key(n.target)));
+  if (!nodes.length) return null;
+  for (const n of nodes) counted?.add(key(n.target));
+  return {
+    ...v,
+    total: Math.max(nodes.length, (v.total ?? v.nodes.length) - (v.nodes.length - nodes.length)),
+    nodes: nodes.map((n) => ({ ...n, summary: `${where}: ${n.summary}` })),
+  };
+}
+
 /** Nodes failing only at the phone width that are listed beside a page's own (the count covers all). */
 const MAX_MOBILE_NODES = 3;
 
@@ -152,20 +170,11 @@ export function mobileOnly(evidence: EvidenceBundle, views: EvidenceViews, accep
   if (!view?.accessibility || view.accessibility.error || !views.isFirstParty(view.final_url)) return [];
   const page = auditedAt(audited, view.final_url);
   const url = page?.final_url ?? view.final_url;
+  const width = view.viewport.width;
   const out: { url: string; v: AxeViolation }[] = [];
   for (const v of view.accessibility.violations.filter(accept)) {
-    const atDesktop = new Set((page?.accessibility?.violations ?? []).filter((d) => d.id === v.id).flatMap((d) => d.nodes.map((n) => n.target)));
-    const nodes = v.nodes.filter((n) => !atDesktop.has(n.target));
-    if (!nodes.length) continue;
-    const width = view.viewport.width;
-    out.push({
-      url,
-      v: {
-        ...v,
-        total: Math.max(nodes.length, (v.total ?? v.nodes.length) - atDesktop.size),
-        nodes: nodes.map((n) => ({ ...n, summary: `At ${width} px wide: ${n.summary}` })),
-      },
-    });
+    const cut = beyondPage(page, v, `At ${width} px wide`);
+    if (cut) out.push({ url, v: cut });
   }
   return out;
 }
@@ -186,19 +195,8 @@ export function revealedOnly(evidence: EvidenceBundle, views: EvidenceViews, acc
     const page = auditedAt(audited, state.url);
     if (!page) continue;
     for (const v of state.accessibility.violations.filter(accept)) {
-      const onPage = new Set((page.accessibility?.violations ?? []).filter((d) => d.id === v.id).flatMap((d) => d.nodes.map((n) => n.target)));
-      const nodes = v.nodes.filter((n) => !onPage.has(n.target) && !counted.has(`${page.final_url} ${v.id} ${n.target}`));
-      if (!nodes.length) continue;
-      for (const n of nodes) counted.add(`${page.final_url} ${v.id} ${n.target}`);
-      out.push({
-        url: page.final_url,
-        picture: state.screenshot ?? null,
-        v: {
-          ...v,
-          total: Math.max(nodes.length, (v.total ?? v.nodes.length) - (v.nodes.length - nodes.length)),
-          nodes: nodes.map((n) => ({ ...n, summary: `After clicking “${state.clicked}”: ${n.summary}` })),
-        },
-      });
+      const cut = beyondPage(page, v, `After clicking “${state.clicked}”`, counted);
+      if (cut) out.push({ url: page.final_url, picture: state.screenshot ?? null, v: cut });
     }
   }
   return out;
