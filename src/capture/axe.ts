@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { AccessibilityRecord } from '../evidence/types.js';
 import { within, withTimeout } from './time.js';
+import { RECT_FN } from './in-page/selector.js';
 
 const require = createRequire(import.meta.url);
 const AXE_DIR = dirname(require.resolve('axe-core/package.json'));
@@ -37,12 +38,7 @@ const INJECT_SCRIPT = `(function (define, module, exports, require) {\n${axe.sou
 const runScript = (context: string) => `(async () => {
   const r = await axe.run(${context}, { runOnly: { type: 'tag', values: ${JSON.stringify(AXE_TAGS)} }, resultTypes: ['violations'], elementRef: true, preload: false });
   // The element's box in document pixels, so the report can outline it on the page's picture.
-  const rectOf = (el) => {
-    if (!el || !el.getBoundingClientRect) return null;
-    const b = el.getBoundingClientRect();
-    if (!b.width && !b.height) return null;
-    return { x: Math.round(b.left + scrollX), y: Math.round(b.top + scrollY), width: Math.round(b.width), height: Math.round(b.height) };
-  };
+  const rectOf = ${RECT_FN};
   // What the browser paints under a text at the top of the page, topmost first: an image, a gradient or a
   // video before any solid background means the text's background cannot be known from colours. axe
   // marks such text incomplete, but it scrolls while it measures: a fixed, transparent header over a hero

@@ -5,7 +5,7 @@
 // Transitions are finished first: a focus ring fading in reads as its start value. Text fields are left
 // aside (their caret shows focus). Plain JS text on purpose (see scripts.test.ts).
 import { FINISH_ANIMATIONS_SCRIPT } from '../axe.js';
-import { SELECTOR_FN } from './selector.js';
+import { NAME_FN, RECT_FN, SELECTOR_FN } from './selector.js';
 
 export interface FocusStop {
   selector: string;
@@ -74,8 +74,7 @@ export const READ_FOCUS_STOP_SCRIPT = `(() => {
   const look = ${LOOK_FN};
   const sel = ${SELECTOR_FN};
   const b = el.getBoundingClientRect();
-  const squash = (s) => (s || '').replace(/\\s+/g, ' ').trim();
-  const text = squash(el.getAttribute('aria-label')) || squash(el.innerText) || squash(el.getAttribute('title')) || squash(el.getAttribute('alt')) || '';
+  const text = (${NAME_FN})(el);
   const caret = el.matches('textarea, [contenteditable]:not([contenteditable="false"]), input:not([type]), input[type=text], input[type=search], input[type=email], input[type=url], input[type=tel], input[type=password], input[type=number], input[type=date], input[type=time], input[type=datetime-local], input[type=month], input[type=week]');
   const cs = getComputedStyle(el);
   // Visually hidden (a 1 px box, clip: rect(0 0 0 0), clip-path: inset(50%)): its label shows the state.
@@ -84,7 +83,7 @@ export const READ_FOCUS_STOP_SCRIPT = `(() => {
   const before = base.get(el);
   return {
     selector: sel(el), tag: el.tagName.toLowerCase(), text: text.slice(0, 60),
-    rect: { x: Math.round(b.left + scrollX), y: Math.round(b.top + scrollY), width: Math.round(b.width), height: Math.round(b.height) },
+    rect: (${RECT_FN})(el) || { x: 0, y: 0, width: 0, height: 0 },
     // Judged only where a look was kept unfocused, the element shows, and no caret shows focus for it.
     judged: !!before && shown && !caret,
     indicated: !before || look(el) !== before,
@@ -98,9 +97,10 @@ export const READ_FOCUS_STOP_SCRIPT = `(() => {
  */
 export const pointerOnlyScript = (max: number) => `(() => {
   const FOCUSABLE = '${FOCUSABLE}';
+  const nameOf = ${NAME_FN};
+  const rectOf = ${RECT_FN};
   const COMPOSITE = '[role=tablist], [role=menu], [role=menubar], [role=listbox], [role=tree], [role=treegrid], [role=grid], [role=radiogroup], [role=toolbar]';
   const sel = ${SELECTOR_FN};
-  const squash = (s) => (s || '').replace(/\\s+/g, ' ').trim();
   const out = [];
   const list = [];
   const all = document.querySelectorAll('body *');
@@ -118,8 +118,7 @@ export const pointerOnlyScript = (max: number) => `(() => {
     const b = el.getBoundingClientRect();
     if (b.width < 8 || b.height < 8) continue;
     list.push(el);
-    const text = squash(el.getAttribute('aria-label')) || squash(el.innerText) || squash(el.getAttribute('title')) || squash((el.querySelector('img[alt]') || {}).alt);
-    out.push({ selector: sel(el), tag: el.tagName.toLowerCase(), text: text.slice(0, 60), rect: { x: Math.round(b.left + scrollX), y: Math.round(b.top + scrollY), width: Math.round(b.width), height: Math.round(b.height) } });
+    out.push({ selector: sel(el), tag: el.tagName.toLowerCase(), text: nameOf(el).slice(0, 60), rect: rectOf(el) });
   }
   Object.defineProperty(window, '__siteqaPointerOnly', { value: list, configurable: true });
   return out;

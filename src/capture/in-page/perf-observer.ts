@@ -1,6 +1,8 @@
 // Installed before any page script runs: buffers paint, LCP, layout-shift and long-task entries
 // so the recorder can read Core Web Vitals after the page settles. Plain JS text on purpose:
 // transpiled functions can carry helper references that do not exist inside the page.
+import { RECT_FN } from './selector.js';
+
 export const PERF_OBSERVER_SCRIPT = `(() => {
   if (window.__siteqaPerf) return;
   const s = { lcp: null, lcpEl: null, shifts: [], longTasks: [], fcp: null, shiftDetails: [] };
@@ -31,6 +33,7 @@ export const PERF_OBSERVER_SCRIPT = `(() => {
 
 /** Reads the buffered entries and computes the metrics (CLS uses the session-window definition). */
 export const READ_PERF_SCRIPT = `(() => {
+  const rectOf = ${RECT_FN};
   const s = window.__siteqaPerf || { lcp: null, lcpEl: null, shifts: [], longTasks: [], fcp: null, shiftDetails: [] };
   const nav = performance.getEntriesByType('navigation')[0];
   const fcpEntry = performance.getEntriesByName('first-contentful-paint')[0];
@@ -53,12 +56,11 @@ export const READ_PERF_SCRIPT = `(() => {
     dom_content_loaded_ms: nav && nav.domContentLoadedEventEnd ? r(nav.domContentLoadedEventEnd) : null,
     load_ms: nav && nav.loadEventEnd ? r(nav.loadEventEnd) : null,
     lcp_element: s.lcpEl ? { node: (() => { const n = s.lcpEl; const id = n.id ? '#' + n.id : ''; return (n.tagName.toLowerCase() + id).slice(0, 80); })(),
-      rect: (() => { const b = s.lcpEl.getBoundingClientRect(); return b.width || b.height ? { x: Math.round(b.left + scrollX), y: Math.round(b.top + scrollY), width: Math.round(b.width), height: Math.round(b.height) } : null; })() } : null,
+      rect: rectOf(s.lcpEl) } : null,
     // Where the shifted element is now (its rect at shift time is clipped to the viewport, often empty).
     shifts: (s.shiftDetails || []).map((d) => ({ start_ms: d.start_ms, value: d.value, sources: d.sources.map((x) => {
       const el = x.el && x.el.nodeType === 1 && x.el.isConnected ? x.el : null;
-      const b = el ? el.getBoundingClientRect() : null;
-      const now = b && (b.width || b.height) ? { x: Math.round(b.left + scrollX), y: Math.round(b.top + scrollY), width: Math.round(b.width), height: Math.round(b.height) } : null;
+      const now = rectOf(el);
       return { node: x.node, rect: now || x.rect, was: x.was };
     }) })),
   };

@@ -3,7 +3,7 @@
 // visible. Content hidden on load is skipped by axe (hidden elements are not audited), so a tab panel's
 // unlabelled field or a modal's untitled map is only seen once a click shows it. Plain JS text on
 // purpose (see scripts.test.ts).
-import { SELECTOR_FN } from './selector.js';
+import { NAME_FN, SELECTOR_FN } from './selector.js';
 
 export interface Revealer {
   /** Its place among the page's revealers (the list is rebuilt in the same order after a reload). */
@@ -29,7 +29,6 @@ export interface RevealedPart {
  * or footer (the template's, clicked on the start page already).
  */
 export const revealersScript = (max: number, contentOnly = false) => `(() => {
-  const squash = (s) => (s || '').replace(/\\s+/g, ' ').trim();
   const sel = ${SELECTOR_FN};
   const hidden = (el) => !el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
   const targetOf = (el) => {
@@ -47,12 +46,7 @@ export const revealersScript = (max: number, contentOnly = false) => `(() => {
     const t = targetOf(el);
     return !!t && t !== el && !t.contains(el) && hidden(t);
   };
-  const nameOf = (el) => {
-    const own = squash(el.getAttribute('aria-label')) || squash(el.innerText) || squash(el.getAttribute('title'));
-    if (own) return own;
-    const img = el.querySelector('img[alt], [aria-label]');
-    return img ? squash(img.getAttribute('alt') || img.getAttribute('aria-label')) : '';
-  };
+  const nameOf = ${NAME_FN};
   const kinds = new Set();
   const out = [];
   const list = [];

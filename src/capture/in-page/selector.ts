@@ -1,5 +1,7 @@
-// The CSS path the in-page scripts give an element in the evidence: up to five steps, `tag:nth-of-type(n)`,
-// ending at an ancestor with an id unique in the document. JavaScript source, spliced into those scripts.
+// How the in-page scripts name an element in the evidence: its CSS path, its box in document pixels and
+// the words a person would call it by. JavaScript source, spliced into those scripts.
+
+/** The CSS path: up to five steps, `tag:nth-of-type(n)`, ending at an ancestor with an id unique in the document. */
 export const SELECTOR_FN = `(el) => {
     const parts = [];
     for (let e = el, i = 0; e && e.nodeType === 1 && i < 5; e = e.parentElement, i++) {
@@ -10,4 +12,26 @@ export const SELECTOR_FN = `(el) => {
       parts.unshift(p);
     }
     return parts.join(' > ');
+  }`;
+
+/**
+ * The element's box in document pixels (the report outlines it on the page's picture, whatever the page
+ * had scrolled to); null for a box with no size.
+ */
+export const RECT_FN = `(el) => {
+    const b = el && el.getBoundingClientRect ? el.getBoundingClientRect() : null;
+    if (!b || (!b.width && !b.height)) return null;
+    return { x: Math.round(b.left + scrollX), y: Math.round(b.top + scrollY), width: Math.round(b.width), height: Math.round(b.height) };
+  }`;
+
+/**
+ * The words an element goes by, for the report: its aria-label, its text, its title or alt, else the alt
+ * or label of an image inside it (a thumbnail link); whitespace folded, '' when none.
+ */
+export const NAME_FN = `(el) => {
+    const squash = (s) => (s || '').replace(/\\s+/g, ' ').trim();
+    const own = squash(el.getAttribute('aria-label')) || squash(el.innerText) || squash(el.getAttribute('title')) || squash(el.getAttribute('alt'));
+    if (own) return own;
+    const img = el.querySelector('img[alt], [aria-label]');
+    return img ? squash(img.getAttribute('alt') || img.getAttribute('aria-label')) : '';
   }`;
