@@ -3,6 +3,7 @@
 // visible. Content hidden on load is skipped by axe (hidden elements are not audited), so a tab panel's
 // unlabelled field or a modal's untitled map is only seen once a click shows it. Plain JS text on
 // purpose (see scripts.test.ts).
+import { FINISH_ANIMATIONS_SCRIPT } from '../axe.js';
 import { NAME_FN, SELECTOR_FN } from './selector.js';
 
 export interface Revealer {
@@ -69,8 +70,13 @@ export const revealersScript = (max: number, contentOnly = false) => `(() => {
   return out;
 })()`;
 
-/** Before a click: remembers every element shown now (`window.__siteqaShown`). */
+/**
+ * Before a click: remembers every element shown now (`window.__siteqaShown`). Entrance animations still
+ * running are finished first: a footer fading in after load (Minimal Mistakes' `intro`, delayed 0.45 s) is
+ * at opacity 0 now and would read as something the click showed.
+ */
 export const MARK_SHOWN_SCRIPT = `(() => {
+  ${FINISH_ANIMATIONS_SCRIPT};
   const shown = new WeakSet();
   if (document.body) shown.add(document.body);
   const all = document.querySelectorAll('body *');
