@@ -3,7 +3,7 @@
 import type { EvidenceBundle } from '../../evidence/types.js';
 import type { EvidenceViews } from '../../evidence/views.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
-import { namedTarget, occurrenceOf } from './support/keyboard.js';
+import { namedTarget, occurrenceOf, walkedPages } from './support/keyboard.js';
 
 export const meta: CheckMeta = {
   id: 'a11y.focus_visible',
@@ -18,9 +18,8 @@ export const meta: CheckMeta = {
 
 export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
   const out: FindingDraft[] = [];
-  for (const page of evidence.pages) {
-    const walk = page.keyboard;
-    if (!walk || !walk.without_indicator.length || !views.isFirstParty(page.final_url) || page.status === null || page.status >= 400) continue;
+  for (const { page, walk } of walkedPages(evidence, views)) {
+    if (!walk.without_indicator.length) continue;
     const missing = walk.without_indicator;
     const total = Math.max(walk.without_indicator_total ?? 0, missing.length);
     const first = missing[0]!;

@@ -4,7 +4,7 @@
 import type { EvidenceBundle } from '../../evidence/types.js';
 import type { EvidenceViews } from '../../evidence/views.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
-import { namedTarget, occurrenceOf } from './support/keyboard.js';
+import { namedTarget, occurrenceOf, walkedPages } from './support/keyboard.js';
 
 export const meta: CheckMeta = {
   id: 'a11y.keyboard_unreachable',
@@ -19,9 +19,9 @@ export const meta: CheckMeta = {
 
 export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
   const out: FindingDraft[] = [];
-  for (const page of evidence.pages) {
-    const found = page.keyboard?.pointer_only ?? [];
-    if (!found.length || !views.isFirstParty(page.final_url) || page.status === null || page.status >= 400) continue;
+  for (const { page, walk } of walkedPages(evidence, views)) {
+    const found = walk.pointer_only ?? [];
+    if (!found.length) continue;
     const first = found[0]!;
     out.push({
       page: page.final_url,

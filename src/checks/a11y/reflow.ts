@@ -1,6 +1,6 @@
 // Accessible: the start page scrolls sideways at 320 CSS px (WCAG 2.1 SC 1.4.10 Reflow, AA): a phone's
 // width, and a 1280 px window zoomed to 400%. Read from the start page loaded at that width.
-import type { EvidenceBundle } from '../../evidence/types.js';
+import type { EvidenceBundle, ReflowFacts } from '../../evidence/types.js';
 import type { EvidenceViews } from '../../evidence/views.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
 
@@ -30,20 +30,15 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
   if (overflow < MIN_OVERFLOW_PX) return [];
   // WCAG's exception: content that needs two dimensions to be understood (a data table, code, a map).
   const twoDimensionalOnly = reflow.culprits.length > 0 && reflow.culprits.every((c) => c.two_dimensional);
-  // Laid out without a stylesheet, or text set in a fallback font wider than the web font the audit
-  // could not load (a display face refused from fonts.gstatic.com): not the layout visitors get.
-  const unloaded = view.unloaded ?? [];
-  const sheets = unloaded.filter((u) => u.resource_type === 'stylesheet');
-  const fonts = reflow.culprits.some((c) => !c.two_dimensional) ? unloaded.filter((u) => u.resource_type === 'font') : [];
-  const notVerified = sheets.length > 0 || fonts.length > 0;
+  const unverified = unloadedLayout(view, reflow.culprits.some((c) => !c.two_dimensional));
   const first = reflow.culprits[0];
   return [
     {
       page: view.final_url,
-      severity: twoDimensionalOnly || notVerified ? 'info' : 'warning',
-      title: `Page is ${reflow.content_width} px wide at ${reflow.viewport_width} px: it scrolls sideways${first ? ` (widest: ${first.tag}${first.text ? ` “${first.text.slice(0, 40)}”` : ''})` : ''}${twoDimensionalOnly ? '; only tables, code or media stick out, which WCAG lets scroll' : ''}${notVerified ? `; not verified: ${sheets.length ? `${sheets.length} stylesheet(s)` : `${fonts.length} web font(s)`} got no answer in the audit` : ''}`,
+      severity: twoDimensionalOnly || unverified ? 'info' : 'warning',
+      title: `Page is ${reflow.content_width} px wide at ${reflow.viewport_width} px: it scrolls sideways${first ? ` (widest: ${named(first)})` : ''}${twoDimensionalOnly ? '; only tables, code or media stick out, which WCAG lets scroll' : ''}${unverified?.note ?? ''}`,
       evidence: {
-        ...(notVerified ? { not_verified: true, unloaded: [...sheets, ...fonts].slice(0, 10) } : {}),
+        ...(unverified ? { not_verified: true, unloaded: unverified.files } : {}),
         viewport_width: reflow.viewport_width,
         content_width: reflow.content_width,
         overflow_px: overflow,
@@ -61,25 +56,41 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
  * sticks out is cut off: text running past the edge from an element that straddles it (one parked wholly
  * beyond the edge is an off-canvas menu, out of sight on purpose) cannot be read at all at that width.
  */
-function cutOff(view: NonNullable<EvidenceBundle['site']['mobile_view']>): FindingDraft[] {
+function cutOff(view: MobileView): FindingDraft[] {
   const reflow = view.reflow!;
   const cut = reflow.culprits.filter((c) => c.text_cut && !c.two_dimensional && c.right - c.width < reflow.viewport_width && c.right - reflow.viewport_width >= MIN_OVERFLOW_PX);
   if (!cut.length) return [];
-  const unloaded = (view.unloaded ?? []).filter((u) => u.resource_type === 'stylesheet' || u.resource_type === 'font');
-  const first = cut[0]!;
+  const unverified = unloadedLayout(view, true);
   return [{
     page: view.final_url,
-    ...(unloaded.length ? { severity: 'info' as const } : {}),
-    title: `Text is cut off at ${reflow.viewport_width} px: the page hides what sticks out past the edge (widest: ${first.tag}${first.text ? ` “${first.text.slice(0, 40)}”` : ''}, ${first.right} px)${unloaded.length ? `; not verified: ${unloaded.length} stylesheet(s) or web font(s) got no answer in the audit` : ''}`,
+    ...(unverified ? { severity: 'info' as const } : {}),
+    title: `Text is cut off at ${reflow.viewport_width} px: the page hides what sticks out past the edge (widest: ${named(cut[0]!)}, ${cut[0]!.right} px)${unverified?.note ?? ''}`,
     evidence: {
       viewport_width: reflow.viewport_width,
       clipped: true,
       wcag: ['1.4.10'],
       culprits: cut,
-      ...(unloaded.length ? { not_verified: true, unloaded: unloaded.slice(0, 10) } : {}),
+      ...(unverified ? { not_verified: true, unloaded: unverified.files } : {}),
       ...(view.screenshot ? { screenshot: view.screenshot } : {}),
     },
   }];
 }
+
+type MobileView = NonNullable<EvidenceBundle['site']['mobile_view']>;
+
+/**
+ * Files the 320 px view asked for without an answer that change what is measured: any stylesheet (laid
+ * out without it), and, where text sticks out, a web font (a narrow display face refused from
+ * fonts.gstatic.com falls back to a wider one). Null when there are none: the layout is the visitors'.
+ */
+function unloadedLayout(view: MobileView, text: boolean): { files: NonNullable<MobileView['unloaded']>; note: string } | null {
+  const files = (view.unloaded ?? []).filter((u) => u.resource_type === 'stylesheet' || (text && u.resource_type === 'font'));
+  if (!files.length) return null;
+  const sheets = files.filter((u) => u.resource_type === 'stylesheet').length;
+  return { files: files.slice(0, 10), note: `; not verified: ${sheets ? `${sheets} stylesheet(s)` : `${files.length} web font(s)`} got no answer in the audit` };
+}
+
+/** "p “We design calm…”", or the tag alone. */
+const named = (c: ReflowFacts['culprits'][number]) => `${c.tag}${c.text ? ` “${c.text.slice(0, 40)}”` : ''}`;
 
 export const check: Check = { meta, run };

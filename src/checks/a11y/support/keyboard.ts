@@ -1,5 +1,11 @@
 // What the keyboard checks (focus_visible, keyboard_unreachable) say about the elements they list.
-import type { KeyboardTarget } from '../../../evidence/types.js';
+import type { EvidenceBundle, KeyboardTarget, KeyboardWalk, PageEvidence } from '../../../evidence/types.js';
+import type { EvidenceViews } from '../../../evidence/views.js';
+
+/** The site's own pages that answered and were walked with the keyboard (the start page), with their walk. */
+export function walkedPages(evidence: EvidenceBundle, views: EvidenceViews): { page: PageEvidence; walk: KeyboardWalk }[] {
+  return evidence.pages.flatMap((page) => page.keyboard && page.status !== null && page.status < 400 && views.isFirstParty(page.final_url) ? [{ page, walk: page.keyboard }] : []);
+}
 
 /** "a “Home”", or "<span>" for an element without text: how a title names the first element listed. */
 export function namedTarget(t: KeyboardTarget): string {
