@@ -1,7 +1,7 @@
 // Site-level evidence fetched from Node through the guard: robots.txt, sitemaps (default location
 // and robots.txt Sitemap lines), and bounded, de-duplicated checks of links the crawl did not visit.
 import { randomBytes } from 'node:crypto';
-import { sitemapIndexLocs, sitemapLocs } from '../evidence/sitemap-locs.js';
+import { sitemapIndexLocs, sitemapPageAddresses } from '../evidence/sitemap-locs.js';
 import { isHtmlBody } from '../evidence/html-body.js';
 import type { FetchedResource, MissingPageProbe, UrlCheck } from '../evidence/types.js';
 import { guardedFetch } from '../guard/fetch.js';
@@ -138,24 +138,12 @@ export async function fetchChildSitemaps(sitemaps: FetchedResource[], place: (ur
   return Promise.all(children.map((url) => fetchResource(url, 'index', guard, timeoutMs)));
 }
 
-/**
- * Page URLs listed in sitemaps (<loc> in <url>), first `max`, same host only. A root-relative entry
- * (`/docs/`, Hugo with a relative baseURL) is read against the sitemap's own address: search engines drop
- * it (seo.sitemap_invalid says so), but it still names a page of the site for the crawl.
- */
+/** Page URLs listed in sitemaps (sitemap-locs.ts `sitemapPageAddresses`), first `max`, on `host` only. */
 export function sitemapPageUrls(sitemaps: FetchedResource[], host: string, max: number): string[] {
   const out = new Set<string>();
-  for (const s of sitemaps) {
-    if (s.status !== 200 || !s.body) continue;
-    for (const loc of sitemapLocs(s.body)) {
-      try {
-        const raw = /^\/(?!\/)/.test(loc) ? new URL(loc, s.url).href : loc;
-        if (new URL(raw).host.toLowerCase() === host) out.add(raw);
-      } catch {
-        /* invalid loc: the sitemap check reports it */
-      }
-      if (out.size >= max) return [...out];
-    }
+  for (const url of sitemaps.flatMap(sitemapPageAddresses)) {
+    if (new URL(url).host.toLowerCase() === host) out.add(url);
+    if (out.size >= max) break;
   }
   return [...out];
 }

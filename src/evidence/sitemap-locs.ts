@@ -2,6 +2,8 @@
 // XML entities, and a sitemap with an XML error elsewhere still yields its entries. Child sitemaps of an
 // index (`<sitemap><loc>`) are not pages: `sitemapIndexLocs` lists them. One reading for capture, copies
 // and checks.
+import type { FetchedResource } from './types.js';
+
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'" };
 
 /** The child sitemaps a sitemap index names (`<sitemap><loc>`), read as leniently. */
@@ -27,6 +29,25 @@ function locsIn(body: string, pattern: RegExp): string[] {
   const out: string[] = [];
   for (const m of body.matchAll(pattern)) {
     out.push(m[1]!.replace(/&(amp|lt|gt|quot|apos);/g, (e) => ENTITIES[e]!));
+  }
+  return out;
+}
+
+/**
+ * The pages a fetched sitemap lists, as addresses: a root-relative entry (`/docs/`, Hugo with a relative
+ * baseURL) is read against the sitemap's own address — search engines drop it (seo.sitemap_invalid says
+ * so), but it still names a page of the site; anything else that is no URL is left out. None unless it
+ * answered 200 with a body.
+ */
+export function sitemapPageAddresses(s: FetchedResource): string[] {
+  if (s.status !== 200 || !s.body) return [];
+  const out: string[] = [];
+  for (const loc of sitemapLocs(s.body)) {
+    try {
+      out.push(new URL(loc, /^\/(?!\/)/.test(loc) ? s.url : undefined).href);
+    } catch {
+      /* not an address */
+    }
   }
   return out;
 }
