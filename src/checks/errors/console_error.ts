@@ -27,8 +27,11 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
   for (const page of views.loadedPages) {
     const touched = auditTouchedUrls(evidence, page);
     const uncaught = new Set(page.page_errors.map((e) => e.message.trim()));
-    // The page's own data requests (not a measurement beacon) the audit refused or could not send: an
-    // app reports such a failure in its own words ("ERROR vp", "HttpErrorResponse"), naming no address.
+    // Data requests (fetch/XHR, not a measurement beacon) the audit refused or could not send, whatever
+    // their host: an app whose data lives elsewhere (raw.githubusercontent.com) reports such a failure in
+    // its own words ("ERROR vp", "HttpErrorResponse"), naming no address. The run does not record which
+    // script sent a request, so a widget's refused call counts too; this only happens where the audit
+    // refuses (allowlist-only, no internet access).
     const dataRefused = page.requests.some((r) => (r.resource_type === 'xhr' || r.resource_type === 'fetch') && !isBeaconUrl(r.url) && refusedByAudit(r, page, evidence.blocked, views.offline));
     for (const c of page.console) {
       if (c.type !== 'error' || !c.text.trim() || isConsoleNoise(c.text, c.url, touched, uncaught)) continue;

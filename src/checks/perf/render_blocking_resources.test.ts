@@ -99,4 +99,14 @@ describe('perf.render_blocking_resources', () => {
     expect(f!.title).toMatch(/^Up to 3 blocking scripts per page delay the first paint on 3 pages/);
     expect((f!.evidence!.resources as unknown[]).length).toBe(4);
   });
+
+  it('takes both counts of that title from one page, the one waiting for the most files', () => {
+    const at = (path: string, scripts: string[], sheets: string[]) => page(path, { scripts: scripts.map((f) => script(`https://example.com${f}`)), stylesheets: sheets.map((f) => sheet(`https://example.com${f}`)) },
+      [...scripts, ...sheets].map((f) => req(`https://example.com${f}`, 30)));
+    const bundle = makeBundle({ pages: [
+      at('/', ['/a.js', '/b.js', '/c.js'], []),
+      at('/docs/', ['/a.js'], ['/1.css', '/2.css', '/3.css']),
+    ] });
+    expect(findingsOf(check, bundle)[0]!.title).toMatch(/^Up to 1 blocking script and 3 blocking stylesheets per page delay/);
+  });
 });

@@ -91,11 +91,10 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
   const sheetCount = list.length - scriptCount;
   const worst = Math.max(...pages.map((p) => p.estimated_delay_ms));
   // The site's distinct files can outnumber what any one page loads (each article of a pkgdown site vendors
-  // its own copy of the same libraries): then the title gives the most one page waits for.
-  const maxScripts = Math.max(...pages.map((p) => p.scripts));
-  const maxSheets = Math.max(...pages.map((p) => p.stylesheets));
-  const perPage = maxScripts < scriptCount || maxSheets < sheetCount;
-  const [scripts, sheets] = perPage ? [maxScripts, maxSheets] : [scriptCount, sheetCount];
+  // its own copy of the same libraries): then the title gives what the page waiting for the most files waits for.
+  const most = pages.reduce((a, b) => (b.scripts + b.stylesheets > a.scripts + a.stylesheets ? b : a));
+  const perPage = most.scripts < scriptCount || most.stylesheets < sheetCount;
+  const [scripts, sheets] = perPage ? [most.scripts, most.stylesheets] : [scriptCount, sheetCount];
   const worstPages = [...pages].sort((a, b) => b.estimated_delay_ms - a.estimated_delay_ms);
   return [
     {

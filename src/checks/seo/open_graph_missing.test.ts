@@ -48,6 +48,7 @@ describe('seo.open_graph_missing', () => {
     const [f] = findingsOf(check, makeBundle({ pages: [makePage({ dom: meta('/velocitas-docs/feature-background.jpg', '/velocitas-docs/') })] }));
     expect(f).toMatchObject({ severity: 'warning', title: '1 page without an absolute og:image, so shares show no proper preview' });
     expect(f!.evidence).toMatchObject({ pages: [{ missing: [], relative: ['og:image', 'og:url'] }] });
+    expect(findingsOf(check, makeBundle({ pages: [makePage({ dom: meta('//cdn.example.com/og.png', 'https://example.com/') })] }))).toEqual([]);
     const [g] = findingsOf(check, makeBundle({ pages: [makePage({ dom: meta('https://example.com/og.png', '/velocitas-docs/') })] }));
     expect(g).toMatchObject({ severity: 'info', title: '1 page without an absolute og:url' });
   });

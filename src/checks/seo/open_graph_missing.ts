@@ -21,7 +21,10 @@ export const meta: CheckMeta = {
 const REQUIRED = ['og:title', 'og:type', 'og:image', 'og:url'];
 const VISIBLE = new Set(['og:title', 'og:image']);
 
-/** ogp.me types og:image and og:url as URLs, and consumers (Facebook, LinkedIn, Slack) fetch them as given: a path is no address. */
+/**
+ * ogp.me types og:image and og:url as URLs, and consumers (Facebook, LinkedIn, Slack) fetch them as
+ * given: a path is no address (a protocol-relative `//cdn…/share.png` names its host, and passes).
+ */
 const URL_PROPERTIES = ['og:image', 'og:url'];
 
 export function run(evidence: EvidenceBundle): FindingDraft[] {
@@ -29,7 +32,7 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
   const partial: { url: string; missing: string[]; relative?: string[] }[] = [];
   for (const page of indexablePages(evidence)) {
     const missing = REQUIRED.filter((p) => !(metaProperty(page.dom, p) ?? '').trim());
-    const relative = URL_PROPERTIES.filter((p) => !missing.includes(p) && !/^https?:\/\//i.test((metaProperty(page.dom, p) ?? '').trim()));
+    const relative = URL_PROPERTIES.filter((p) => !missing.includes(p) && !/^(https?:)?\/\/[^/]/i.test((metaProperty(page.dom, p) ?? '').trim()));
     if (!missing.length && !relative.length) continue;
     const problem = { url: page.final_url, missing, ...(relative.length ? { relative } : {}) };
     (missing.some((p) => VISIBLE.has(p)) || relative.includes('og:image') ? broken : partial).push(problem);
