@@ -5,7 +5,10 @@
 //   although at the top of the page they lie over the gradient. Solid low contrast is still reported;
 // - a closed search panel's result box (MkDocs Material: max-height 0 inside an opacity-0 panel) that
 //   axe counts as a scrollable region nobody can focus, on every page. A visible code block that
-//   scrolls is still reported.
+//   scrolls is still reported;
+// - a blog's pagination whose "previous" link on the first page is switched off (class "disabled",
+//   pointer-events: none, faded): an inactive component, which WCAG 1.4.3 exempts. A faded link that
+//   still works is reported.
 import { describe, expect, it } from 'vitest';
 import { loopbackSite } from '../support/loopback-site.js';
 
@@ -28,8 +31,14 @@ const SEARCH = `<!doctype html><html lang="en"><head><meta charset="utf-8"><titl
 <body><header><div class="search-output"><div class="search-scrollwrap"><p>Type to start searching</p><p>No results yet</p></div></div></header>
 <main><h1>Docs</h1><pre><code>${'const aVeryLongLineOfCodeThatOverflowsTheBox = 1; '.repeat(8)}</code></pre></main></body></html>`;
 
+const PAGINATION = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Posts</title>
+<style>body{margin:0;font:16px sans-serif;background:#252a34;color:#eee}.pagination a{color:#eee;margin-right:12px}
+.pagination a.disabled{color:rgba(238,238,238,.5);pointer-events:none;cursor:not-allowed}.pagination a.faded{color:rgba(238,238,238,.5)}</style></head>
+<body><main><h1>Posts</h1><nav class="pagination" aria-label="Pages"><a href="#" class="disabled">Previous</a><a href="/page2/">2</a><a href="/page2/" class="faded">Next</a></nav></main></body></html>`;
+
 describe('axe nodes a visitor never meets', () => {
   const site = loopbackSite((req, res) => {
+    if (req.url === '/posts/') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGINATION);
     if (req.url === '/') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
     if (req.url === '/search/') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(SEARCH);
     res.writeHead(404).end();
@@ -47,5 +56,12 @@ describe('axe nodes a visitor never meets', () => {
     const a11y = bundle.pages[0]!.accessibility!;
     expect(a11y.violations.find((v) => v.id === 'scrollable-region-focusable')?.nodes.map((n) => n.target)).toEqual(['pre']);
     expect(a11y.set_aside).toEqual({ 'scrollable-region-focusable': 1 });
+  }, 60_000);
+
+  it('sets aside a link switched off as inactive and keeps a faded link that works', async () => {
+    const { bundle } = await site.audit('/posts/', { maxPages: 1 });
+    const a11y = bundle.pages[0]!.accessibility!;
+    expect(a11y.violations.find((v) => v.id === 'color-contrast')?.nodes.map((n) => n.target)).toEqual(['.faded']);
+    expect(a11y.set_aside).toEqual({ 'color-contrast': 1 });
   }, 60_000);
 });
