@@ -24,6 +24,11 @@ export const ALONE_AXE_MS = 20_000;
 export const AXE_ENGINE = `axe-core ${axe.version}`;
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+/**
+ * Rules run beside the WCAG tags: `aria-dialog-name` is filed by axe under best-practice, but WAI-ARIA 1.2
+ * makes a name required for a dialog (checks/a11y/aria_dialog_name.ts). It looks only at shown dialogs.
+ */
+export const AXE_EXTRA_RULES = ['aria-dialog-name'];
 const MAX_NODES = 25;
 
 /**
@@ -36,7 +41,7 @@ const INJECT_SCRIPT = `(function (define, module, exports, require) {\n${axe.sou
 // CSSOM), requests the page never made that the evidence would count as its own (page weight, refused
 // hosts). Without it that one rule reads only the sheets the page exposes.
 const runScript = (context: string) => `(async () => {
-  const r = await axe.run(${context}, { runOnly: { type: 'tag', values: ${JSON.stringify(AXE_TAGS)} }, resultTypes: ['violations'], elementRef: true, preload: false });
+  const r = await axe.run(${context}, { runOnly: { type: 'tag', values: ${JSON.stringify(AXE_TAGS)} }, rules: ${JSON.stringify(Object.fromEntries(AXE_EXTRA_RULES.map((id) => [id, { enabled: true }])))}, resultTypes: ['violations'], elementRef: true, preload: false });
   // The element's box in document pixels, so the report can outline it on the page's picture.
   const rectOf = ${RECT_FN};
   // What the browser paints under a text at the top of the page, topmost first: an image, a gradient or a

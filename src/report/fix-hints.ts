@@ -2,6 +2,7 @@
 export const FIX_HINTS: Readonly<Record<string, string>> = {
   "a11y.aria_allowed_attr": "Remove the attribute, or give the element a role that supports it (for a toggle, use a real <button> with aria-pressed/aria-expanded).",
   "a11y.aria_command_name": "Give the control visible text, or an aria-label that says what it does.",
+  "a11y.aria_dialog_name": "Point aria-labelledby at the dialog's visible heading, or give it an aria-label that says what it is for.",
   "a11y.aria_hidden_body": "Remove aria-hidden from <body>.",
   "a11y.aria_hidden_focus": "When hiding content, make it unfocusable too: use the inert attribute, display: none/hidden, or set tabindex=\"-1\" on every focusable child while it is hidden.",
   "a11y.aria_input_field_name": "Point aria-labelledby at the visible label of the widget, or add an aria-label.",

@@ -24,7 +24,7 @@ const page = (broken: boolean) => `<!doctype html><html lang="en"><head><meta ch
 <div role="tabpanel" class="pane" id="p2" aria-labelledby="t2"><p>Mon–Fri 8–18.</p>
   ${broken ? 'Your postcode <input type="text" name="postcode">' : '<label>Your postcode <input type="text"></label>'}</div>
 <p><a href="#map" class="find-us" data-toggle="modal">Find us</a></p>
-<div id="map" class="modal" role="dialog" aria-label="Map"><iframe src="/map.html" ${broken ? '' : 'title="Map of the harbour" '}width="300" height="200"></iframe></div>
+<div id="map" class="modal" role="dialog"${broken ? '' : ' aria-label="Map"'}><iframe src="/map.html" ${broken ? '' : 'title="Map of the harbour" '}width="300" height="200"></iframe></div>
 <h2>Questions</h2>
 <button class="faq" aria-expanded="false" aria-controls="faq1">Do you take walk-ins?</button>
 <div id="faq1" hidden><p>Yes, mornings.</p><img src="/walk-in.png" width="40" height="40"${broken ? '' : ' alt="Our front desk"'}></div>
@@ -83,6 +83,8 @@ describe('content a click shows without leaving the page', () => {
     const nodesOf = (id: string) => ((findings.find((f) => f.check_id === id)?.evidence?.pages ?? []) as { nodes: { summary: string }[] }[]).flatMap((p) => p.nodes);
     expect(nodesOf('a11y.label').map((n) => n.summary.split(':')[0])).toEqual(['After clicking “Opening hours”']);
     expect(nodesOf('a11y.frame_title').map((n) => n.summary.split(':')[0])).toEqual(['After clicking “Find us”']);
+    // The dialog hidden until then is judged once shown: it has no name (WAI-ARIA requires one).
+    expect(nodesOf('a11y.aria_dialog_name').map((n) => n.summary.split(':')[0])).toEqual(['After clicking “Find us”']);
     // The footer fading in after load (its image has no alt either) is the page's own, not a click's.
     expect(nodesOf('a11y.image_alt').map((n) => n.summary.split(':')[0])).toEqual([expect.not.stringMatching(/^After clicking/), 'After clicking “Do you take walk-ins?”']);
     expect(states.every((st) => st.revealed.every((r) => !r.selector.includes('footer')))).toBe(true);
@@ -94,6 +96,6 @@ describe('content a click shows without leaving the page', () => {
   it('says nothing about the same parts done right', async () => {
     const { bundle, report } = await site.audit('/good/', { maxPages: 2 });
     expect(bundle.site.revealed_states!.length).toBe(3);
-    expect((report.findings ?? []).filter((f) => ['a11y.label', 'a11y.frame_title', 'a11y.image_alt'].includes(f.check_id))).toEqual([]);
+    expect((report.findings ?? []).filter((f) => ['a11y.label', 'a11y.frame_title', 'a11y.image_alt', 'a11y.aria_dialog_name'].includes(f.check_id))).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@
 import type { AxeRuleCheck } from './axe-rule.js';
 import { check as ariaAllowedAttr } from '../aria_allowed_attr.js';
 import { check as ariaCommandName } from '../aria_command_name.js';
+import { check as ariaDialogName } from '../aria_dialog_name.js';
 import { check as ariaHiddenBody } from '../aria_hidden_body.js';
 import { check as ariaHiddenFocus } from '../aria_hidden_focus.js';
 import { check as ariaInputFieldName } from '../aria_input_field_name.js';
@@ -42,6 +43,7 @@ import { check as validLang } from '../valid_lang.js';
 export const dedicatedAxeChecks: AxeRuleCheck[] = [
   ariaAllowedAttr,
   ariaCommandName,
+  ariaDialogName,
   ariaHiddenBody,
   ariaHiddenFocus,
   ariaInputFieldName,
