@@ -153,4 +153,24 @@ describe('errors.uncaught_exception', () => {
     const other = makePage({ host_address: 'public', requests: [refusedCall], page_errors: [{ message: 'x is undefined', stack: 'TypeError: x is undefined\n    at https://example.com/book.js:3:1' }] });
     expect(findingsOf(check, makeBundle({ pages: [other] }))[0]).toMatchObject({ severity: 'warning' });
   });
+  it("keeps the site's own error the site's when only measurement, chat or consent vendors were refused, unless it names one (a theme calling a jQuery plugin it never loads)", () => {
+    const refused = (url: string) => makeRequest({ url, resource_type: 'script', status: null, failure: 'net::ERR_TUNNEL_CONNECTION_FAILED', blocked: true, failure_reason: 'guard', guard_reason: `${new URL(url).host}:443 is not in QA_URL_ALLOWLIST, and this installation reaches only the hosts listed there (QA_URL_ALLOWLIST_ONLY)` });
+    const vendors = [refused('https://www.googletagmanager.com/gtm.js?id=GTM-W6DXDPVD'), refused('https://cdn.iubenda.com/iubenda.js'), refused('https://cdn.livechatinc.com/tracking.js')];
+    const theme = makePage({ host_address: 'public', requests: vendors, page_errors: [boom('e.imagesLoaded is not a function', 'https://example.com/assets/js/theme.min.js')] });
+    expect(findingsOf(check, makeBundle({ pages: [theme] }))[0]).toMatchObject({ severity: 'warning', title: 'Uncaught error: e.imagesLoaded is not a function' });
+    // An error naming the refused vendor is the refusal's doing; a refused library explains any missing name.
+    const cookiebot = makePage({ host_address: 'public', requests: [refused('https://consent.cookiebot.com/uc.js')], page_errors: [boom('Cookiebot is not defined')] });
+    expect(findingsOf(check, makeBundle({ pages: [cookiebot] }))[0]).toMatchObject({ severity: 'info' });
+    const ga = makePage({ host_address: 'public', requests: [refused('https://www.google-analytics.com/analytics.js')], page_errors: [boom('ga is not defined')] });
+    expect(findingsOf(check, makeBundle({ pages: [ga] }))[0]).toMatchObject({ severity: 'info' });
+    const library = makePage({ host_address: 'public', requests: [...vendors, refused('https://cdnjs.cloudflare.com/ajax/libs/imagesloaded/5.0.0/imagesloaded.pkgd.min.js')], page_errors: [boom('e.imagesLoaded is not a function', 'https://example.com/assets/js/theme.min.js')] });
+    expect(findingsOf(check, makeBundle({ pages: [library] }))[0]).toMatchObject({ severity: 'info' });
+  });
+
+  it("keeps a missing-dependency error the site's when a script of its own failed too (a 404 plugin beside a refused CDN script)", () => {
+    const cdn = makeRequest({ url: 'https://cdnjs.cloudflare.com/ajax/libs/jquery/3.6.0/jquery.min.js', resource_type: 'script', status: null, failure: 'net::ERR_TUNNEL_CONNECTION_FAILED', blocked: true, failure_reason: 'guard', guard_reason: 'cdnjs.cloudflare.com:443 is not in QA_URL_ALLOWLIST, and this installation reaches only the hosts listed there (QA_URL_ALLOWLIST_ONLY)' });
+    const typed = makeRequest({ url: 'https://example.com/assets/libs/typed.js/lib/typed.js', resource_type: 'script', status: 404 });
+    const page = makePage({ host_address: 'public', requests: [cdn, typed], page_errors: [boom('Typed is not defined', 'https://example.com/')] });
+    expect(findingsOf(check, makeBundle({ pages: [page] }))[0]).toMatchObject({ severity: 'warning' });
+  });
 });

@@ -6,6 +6,7 @@ import { clip, groupBy, listed, unique } from '../http/support/lists.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
 import { refusedByAudit } from '../http/support/outcome.js';
 import { messageKey, topFrameUrl } from './support/messages.js';
+import { refusedScriptExplains } from './support/missing-names.js';
 
 export const meta: CheckMeta = {
   id: 'errors.uncaught_exception',
@@ -62,10 +63,12 @@ function refusalsOn(page: PageEvidence, views: EvidenceViews, evidence: Evidence
   const isCall = (r: RequestRecord) => (r.resource_type === 'fetch' || r.resource_type === 'xhr') && !r.beacon_stubbed;
   const scripts = resources.filter((r) => r.resource_type === 'script' && refused(r)).map((r) => r.url);
   const calls = resources.filter((r) => isCall(r) && refused(r)).map((r) => r.url);
-  const failedAlone = resources.some((r) => !refused(r) && ((isCall(r) && r.status === null && r.failure !== null)
-    || (r.resource_type === 'script' && ((r.status !== null && r.status >= 400) || (r.status === null && r.failure !== null)))));
+  const scriptFailed = (r: RequestRecord) => r.resource_type === 'script' && ((r.status !== null && r.status >= 400) || (r.status === null && r.failure !== null));
+  const failedAlone = resources.some((r) => !refused(r) && ((isCall(r) && r.status === null && r.failure !== null) || scriptFailed(r)));
+  // A script of the site's that failed on its own (a 404 plugin) is as good a reason as any refusal.
+  const scriptFailedAlone = resources.some((r) => !refused(r) && scriptFailed(r));
   return (message, stack) => SYNTAX_ERROR.test(message) || SYNTAX_ERROR.test(stack ?? '') ? null
-    : scripts.length && (MISSING_DEPENDENCY.test(message) || FETCH_FAILED.test(message)) ? { kind: 'script', urls: scripts }
+    : scripts.length && !scriptFailedAlone && ((MISSING_DEPENDENCY.test(message) && refusedScriptExplains(scripts, message)) || FETCH_FAILED.test(message)) ? { kind: 'script', urls: scripts }
     : calls.length && !failedAlone && FETCH_FAILED.test(message) ? { kind: 'request', urls: calls } : null;
 }
 

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { missingNames, refusedScriptExplains } from './missing-names.js';
+
+describe('the names an error misses, and whether a refused script can be why', () => {
+  it.each([
+    ['$ is not defined', ['$']],
+    ['e.imagesLoaded is not a function', ['e', 'imagesLoaded']],
+    ["Cannot read properties of undefined (reading 'consent')", ['consent']],
+    ['window.Typed is not a constructor', ['window', 'Typed']],
+    ["Cannot access 'app' before initialization", ['app']],
+  ].map(([m, n]) => [m, n.filter((x) => x.length >= 2)] as const))('%s → %j', (message, names) => {
+    expect(missingNames(message)).toEqual(names);
+  });
+
+  it('a library explains anything; a vendor only what names it', () => {
+    expect(refusedScriptExplains(['https://code.jquery.com/jquery-3.7.1.min.js'], 'jQuery is not defined')).toBe(true);
+    expect(refusedScriptExplains(['https://example-cdn.net/widgets/slider.js'], 'Swiper is not defined')).toBe(true);
+    expect(refusedScriptExplains(['https://www.googletagmanager.com/gtag/js?id=G-1'], 'e.imagesLoaded is not a function')).toBe(false);
+    expect(refusedScriptExplains(['https://cdn.iubenda.com/iubenda.js'], '_iub is not defined')).toBe(false);
+    expect(refusedScriptExplains(['https://cdn.iubenda.com/iubenda.js'], 'iubenda is not defined')).toBe(true);
+    expect(refusedScriptExplains(['https://connect.facebook.net/en_US/fbevents.js'], 'fbq is not defined')).toBe(true);
+  });
+});

@@ -1,0 +1,43 @@
+// Whether a script the audit refused can be what an error misses. A refused library (jQuery on a CDN,
+// a maps SDK, a web component's loader) defines what the page's own code calls, so "$ is not defined"
+// after it is the audit's doing. A refused measurement, advertising, chat or consent vendor defines only
+// its own objects: "e.imagesLoaded is not a function" after a refused tag manager and consent banner is
+// the site's own bug (a jQuery plugin its theme calls and never loads), unless the error names the vendor.
+import { matchScript, thirdPartyEntity } from '../../../evidence/vendors.js';
+
+/** third-party-web categories whose scripts serve their vendor, not the page's code. */
+const VENDOR_CATEGORIES = new Set(['analytics', 'ad', 'tag-manager', 'customer-success', 'marketing', 'consent-provider', 'social']);
+/** Consent managers third-party-web files as "utility" (hosts, with their subdomains). */
+const CONSENT_HOSTS = ['iubenda.com', 'cookiebot.com', 'cookielaw.org', 'onetrust.com', 'usercentrics.eu', 'cookieyes.com', 'termly.io', 'privacy-center.org', 'didomi.io', 'consensu.org', 'trustarc.com', 'osano.com', 'cookie-script.com', 'cookiehub.net', 'cookiefirst.com'];
+
+/** The names an error says are missing: `e.imagesLoaded is not a function` → imagesLoaded, e; `reading 'push'` → push. */
+export function missingNames(message: string): string[] {
+  const names: string[] = [];
+  for (const m of message.matchAll(/([\w$.]+) is (?:not defined|not a (?:function|constructor)|undefined)/g)) names.push(...m[1]!.split('.'));
+  for (const m of message.matchAll(/\(reading '([^']+)'\)|Cannot access '([^']+)'/g)) names.push(m[1] ?? m[2]!);
+  return names.filter((n) => n.length >= 2);
+}
+
+function vendorOnly(url: string): { words: string[] } | null {
+  const vendor = matchScript(url);
+  let host = '';
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+  const entity = thirdPartyEntity(url);
+  const consent = CONSENT_HOSTS.some((h) => host === h || host.endsWith(`.${h}`));
+  if (!vendor && !consent && !(entity && VENDOR_CATEGORIES.has(entity.category))) return null;
+  return { words: [url.toLowerCase(), ...(entity ? [entity.name.toLowerCase()] : []), ...(vendor ? [vendor.name, ...vendor.globals, ...(vendor.hint_globals ?? [])].map((w) => w.toLowerCase()) : [])] };
+}
+
+/** Whether one of the refused scripts can explain the error: a library, or a vendor the error names. */
+export function refusedScriptExplains(urls: readonly string[], message: string): boolean {
+  const names = missingNames(message).map((n) => n.toLowerCase());
+  return urls.some((url) => {
+    const vendor = vendorOnly(url);
+    if (!vendor) return true;
+    return names.some((n) => vendor.words.some((w) => w === n || (n.length >= 4 && w.includes(n))));
+  });
+}
