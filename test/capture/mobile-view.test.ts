@@ -1,7 +1,7 @@
 // The start page at a phone's width (320 CSS px, WCAG 1.4.10): a header whose menu button shows only on
 // phones, without a name, and a tagline that does not wrap, so the page scrolls sideways; beside it the
 // same page done right (a named button, text that wraps, a wide table scrolling in its own box, an
-// off-canvas drawer kept fixed). Real Chromium.
+// off-canvas drawer kept fixed, a contents menu that slides in from beyond the right edge). Real Chromium.
 import { describe, expect, it } from 'vitest';
 import { loopbackSite } from '../support/loopback-site.js';
 
@@ -15,7 +15,9 @@ header a{color:#fff}
 .tagline{font-size:28px;${nowrap ? 'white-space:nowrap;' : ''}}
 .scroll{overflow-x:auto}
 .drawer{position:fixed;top:0;right:0;width:280px;height:100%;transform:translateX(100%);background:#fff}
-main{padding:0 16px}`;
+main{padding:0 16px}
+.toc{animation:slide-in 3s forwards}
+@keyframes slide-in{from{transform:translateX(500px)}to{transform:none}}`;
 const page = (broken: boolean) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Harbour studio${broken ? '' : ' (good)'}</title>
 <style>${css(broken)}</style></head><body>
@@ -23,7 +25,8 @@ const page = (broken: boolean) => `<!doctype html><html lang="en"><head><meta ch
 <button class="menu"${broken ? '' : ' aria-label="Menu"'}><svg viewBox="0 0 24 24" aria-hidden="true"><path d="M3 6h18M3 12h18M3 18h18" stroke="#000"/></svg></button></header>
 <div class="drawer" aria-hidden="true"></div>
 <main><h1>Harbour studio</h1><p class="tagline">We design calm, fast websites for harbour towns</p>
-<div class="scroll"><table><tr>${'<td>Column&nbsp;with&nbsp;data</td>'.repeat(6)}</tr></table></div></main>
+<div class="scroll"><table><tr>${'<td>Column&nbsp;with&nbsp;data</td>'.repeat(6)}</tr></table></div>
+${broken ? '' : '<aside class="toc"><a href="/">On this page</a></aside>'}</main>
 </body></html>`;
 
 // A page that hides sideways overflow on its body (as many themes do, to keep an off-canvas menu from
@@ -63,7 +66,7 @@ describe("the start page at a phone's width", () => {
     expect(nodes.map((n) => n.summary.startsWith('At 320 px wide'))).toEqual([true]);
   });
 
-  it('passes a page that reflows, a wide table scrolling in its own box and a drawer kept fixed', async () => {
+  it('passes a page that reflows, a wide table scrolling in its own box, a drawer kept fixed and a menu sliding in from beyond the edge', async () => {
     const { bundle, report } = await site.audit('/good/', { maxPages: 1 });
     expect(bundle.site.mobile_view!.reflow).toMatchObject({ viewport_width: 320, content_width: 320, culprits: [] });
     expect((report.findings ?? []).filter((f) => f.check_id === 'a11y.reflow' || f.check_id === 'a11y.button_name')).toEqual([]);
