@@ -1,7 +1,7 @@
 // The keyboard's path through a loaded page: Tab from the top, stop by stop, reading whether each stop
 // shows that it has focus (WCAG 2.4.7 Focus Visible, in-page/focus-walk.ts). Bounded in stops and time;
 // ends where focus comes back round or leaves the document.
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import type { KeyboardWalk } from '../evidence/types.js';
 import { markUnfocusedScript, pointerOnlyScript, READ_FOCUS_STOP_SCRIPT, type FocusStop } from './in-page/focus-walk.js';
 import { within } from './time.js';
@@ -11,8 +11,12 @@ export const MAX_FOCUS_STOPS = 40;
 /** Stops without an indicator kept in the evidence. */
 const MAX_KEPT = 20;
 
+/** The pointer-only scan's own time after the walk, so a slow walk on a loaded machine does not starve it. */
+const POINTER_MS = 2000;
+
 export async function walkFocus(page: Page, ms: number): Promise<KeyboardWalk | null> {
-  const end = Date.now() + ms;
+  const hardEnd = Date.now() + ms;
+  const end = hardEnd - Math.min(POINTER_MS, ms / 3);
   const focusable = await within(page.evaluate(markUnfocusedScript(600)) as Promise<number>, Math.min(2000, ms), null);
   if (!focusable) return null;
   const seen = new Set<string>();
@@ -42,8 +46,8 @@ export async function walkFocus(page: Page, ms: number): Promise<KeyboardWalk | 
     unindicated++;
     if (missing.length < MAX_KEPT) missing.push({ selector: stop.selector, tag: stop.tag, text: stop.text, rect: stop.rect, indicated: false });
   }
-  // The rest of the time, at most 2 s, for the elements only a pointer reaches; the walk's bound holds.
-  const pointerEnd = Math.min(end, Date.now() + 2000);
+  // Its own time, at most 2 s, for the elements only a pointer reaches; the walk's bound holds.
+  const pointerEnd = Math.min(hardEnd, Date.now() + POINTER_MS);
   const unreachable = pointerEnd > Date.now() + 200 ? await within(clickableOnlyByPointer(page, pointerEnd), pointerEnd - Date.now() + 500, null) : null;
   return { focusable, stops, judged, complete, without_indicator: missing, without_indicator_total: unindicated, ...(unreachable ? { pointer_only: unreachable } : {}) };
 }
@@ -54,6 +58,28 @@ export function onlyScrolls(source: string | undefined): boolean {
   const body = source.replace(/^[^{]*\{/, '').replace(/\}\s*$/, '');
   const calls = [...body.matchAll(/([A-Za-z_$][\w$]*)\s*\(/g)].map((m) => m[1]!).filter((name) => name !== 'function');
   return calls.length > 0 && calls.every((name) => /^(scrollTo|scroll|scrollBy|scrollIntoView)$/.test(name)) || (calls.length === 0 && /\.scrollTop\s*=/.test(body));
+}
+
+type Listener = { type: string; scriptId?: string; lineNumber?: number; columnNumber?: number; handler?: { description?: string } };
+
+async function clickListeners(cdp: CDPSession, objectId: string): Promise<Listener[]> {
+  const { listeners } = (await cdp.send('DOMDebugger.getEventListeners', { objectId })) as { listeners: Listener[] };
+  return listeners.filter((l) => CLICK_EVENTS.has(l.type));
+}
+
+/** Where a listener's function is written (the protocol reports a bound function's target). */
+const placeOf = (l: Listener) => (l.scriptId && l.lineNumber !== undefined ? `${l.scriptId}:${l.lineNumber}:${l.columnNumber ?? 0}` : null);
+
+/** Whether a focusable control beside candidate `i` listens with the same function: the same action has a keyboard way. */
+async function hasKeyboardTwin(cdp: CDPSession, i: number, clicks: Listener[]): Promise<boolean> {
+  const places = new Set(clicks.map(placeOf).filter((p) => p !== null));
+  if (!places.size) return false;
+  for (let j = 0; j < 4; j++) {
+    const { result } = (await cdp.send('Runtime.evaluate', { expression: `window.__siteqaPointerTwins[${i}][${j}]`, objectGroup: 'siteqa-keyboard' })) as { result: { objectId?: string } };
+    if (!result.objectId) return false;
+    if ((await clickListeners(cdp, result.objectId)).some((l) => places.has(placeOf(l) ?? ''))) return true;
+  }
+  return false;
 }
 
 /** Elements a pointer cursor and a click listener of their own mark as controls read, at most. */
@@ -78,10 +104,11 @@ async function clickableOnlyByPointer(page: Page, end: number): Promise<Keyboard
       // In an object group: only then does the protocol describe each listener's function.
       const { result } = (await cdp.send('Runtime.evaluate', { expression: `window.__siteqaPointerOnly[${i}]`, objectGroup: 'siteqa-keyboard' })) as { result: { objectId?: string } };
       if (!result.objectId) continue;
-      const { listeners } = (await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId })) as { listeners: { type: string; handler?: { description?: string } }[] };
-      const clicks = listeners.filter((l) => CLICK_EVENTS.has(l.type));
+      const clicks = await clickListeners(cdp, result.objectId);
       // A click that only scrolls (mdBook's title: back to the top) has its keyboard way already: Home.
-      if (clicks.length && !clicks.every((l) => onlyScrolls(l.handler?.description))) out.push({ ...candidates[i]!, indicated: false });
+      if (!clicks.length || clicks.every((l) => onlyScrolls(l.handler?.description))) continue;
+      if (await hasKeyboardTwin(cdp, i, clicks)) continue;
+      out.push({ ...candidates[i]!, indicated: false });
     }
     return out;
   } finally {

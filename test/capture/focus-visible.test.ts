@@ -4,7 +4,10 @@
 // (its caret shows focus, and on the first page it is autofocused: the walk still starts at the top), an
 // embedded map (focus goes into the frame; the walk steps over it) and a custom checkbox whose label shows
 // the state. Real Chromium.
+import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { defaultChromiumPath } from '../../src/capture/chromium-path.js';
+import { walkFocus } from '../../src/capture/focus-walk.js';
 import { loopbackSite } from '../support/loopback-site.js';
 
 const page = (ringless: boolean) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Harbour bakery${ringless ? '' : ' (good)'}</title>
@@ -45,5 +48,21 @@ describe('keyboard focus on the start page', () => {
     expect(bundle.pages[0]!.keyboard).toMatchObject({ without_indicator: [] });
     expect(bundle.pages[0]!.keyboard!.judged).toBeGreaterThanOrEqual(5);
     expect((report.findings ?? []).filter((x) => x.check_id === 'a11y.focus_visible')).toEqual([]);
+  });
+});
+
+describe('a stop under the pointer', () => {
+  it('is not judged: its :hover rule (outline: 0) is not what a keyboard user meets', async () => {
+    const browser = await chromium.launch({ executablePath: defaultChromiumPath() });
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+      await page.setContent(`<!doctype html><html lang="en"><head><style>body{margin:0}nav a{display:block;width:300px;height:60px;background:#393939;color:#fff}
+a:active,a:hover{outline:0}</style></head><body><nav><a class="logo" href="#top">API docs</a></nav><main><a href="#a">Authentication</a></main></body></html>`);
+      await page.mouse.move(20, 20);
+      const walk = await walkFocus(page, 4000);
+      expect(walk).toMatchObject({ stops: 2, judged: 1, without_indicator: [] });
+    } finally {
+      await browser.close();
+    }
   });
 });

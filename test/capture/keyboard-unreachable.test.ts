@@ -2,7 +2,7 @@
 // (as Poptrox does), and a slider whose dots are spans with click listeners: a mouse opens them, Tab never
 // reaches them. Beside them what is fine: a card with a click listener whose link inside is the keyboard's
 // way in, a tab list whose inactive tab the arrow keys reach (tabindex="-1"), and the same gallery built
-// with buttons. Real Chromium.
+// with buttons, and a navigation label whose button beside it fires the same handler. Real Chromium.
 import { describe, expect, it } from 'vitest';
 import { loopbackSite } from '../support/loopback-site.js';
 
@@ -10,7 +10,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const page = (mouseOnly: boolean) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Min's work${mouseOnly ? '' : ' (good)'}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:0}.work a,.work button{cursor:pointer;display:inline-block;border:0;padding:0;background:none}
 .work img{width:120px;height:80px}.dot{display:inline-block;width:12px;height:12px;border-radius:6px;background:#555;cursor:pointer;margin:4px}
-.card{cursor:pointer;border:1px solid #ccc;padding:8px;width:200px}.tab{cursor:pointer;display:inline-block;padding:4px}</style></head><body>
+.card{cursor:pointer;border:1px solid #ccc;padding:8px;width:200px}.nav-text{cursor:pointer;display:inline-block;padding:4px}.tab{cursor:pointer;display:inline-block;padding:4px}</style></head><body>
 <main><h1>Min's work</h1>
 <div class="work">
 ${mouseOnly
@@ -20,6 +20,7 @@ ${mouseOnly
 ${mouseOnly ? '<div class="dots"><span class="dot"></span><span class="dot"></span></div>' : '<div class="dots"><button type="button" class="dot" aria-label="Slide 1"></button><button type="button" class="dot" aria-label="Slide 2"></button></div>'}
 <div class="card"><h2>Blog</h2><a href="/blog/">Read the blog</a></div>
 <ul role="tablist" aria-label="Prices"><li role="tab" tabindex="0" aria-selected="true" class="tab">Classes</li><li role="tab" tabindex="-1" aria-selected="false" class="tab">Courses</li></ul>
+<ul class="nav"><li class="nav-item"><button type="button" class="nav-item-toggle" aria-label="Open Usage">+</button><span class="nav-text">Usage</span><ul hidden><li><a href="/blog/">Basics</a></li></ul></li></ul>
 <div id="popup" hidden></div></main>
 <script>
 const open = (src) => { const p = document.getElementById('popup'); p.hidden = false; p.textContent = src; };
@@ -30,6 +31,13 @@ document.querySelectorAll('.work .image').forEach((a) => {
 });
 document.querySelectorAll('.dot').forEach((d, i) => d.addEventListener('click', () => open('slide ' + i)));
 document.querySelector('.card').addEventListener('click', () => { location.href = '/blog/'; });
+// A navigation label that toggles its group with the same (bound) function as the button beside it, as
+// Antora's does: the button is the keyboard's way to the same action.
+document.querySelectorAll('.nav-item').forEach((li) => {
+  const toggle = function () { this.querySelector('ul').hidden = !this.querySelector('ul').hidden; };
+  li.querySelector('.nav-item-toggle').addEventListener('click', toggle.bind(li));
+  li.querySelector('.nav-text').addEventListener('click', toggle.bind(li));
+});
 // A roving-tabindex tab list: the inactive tab is reached with the arrow keys.
 document.querySelectorAll('.tab').forEach((t) => t.addEventListener('click', () => open(t.textContent)));
 </script></body></html>`;

@@ -85,7 +85,9 @@ export const READ_FOCUS_STOP_SCRIPT = `(() => {
     selector: sel(el), tag: el.tagName.toLowerCase(), text: text.slice(0, 60),
     rect: (${RECT_FN})(el) || { x: 0, y: 0, width: 0, height: 0 },
     // Judged only where a look was kept unfocused, the element shows, and no caret shows focus for it.
-    judged: !!before && shown && !caret,
+    // A stop under the pointer is hovered as well as focused: its :hover rules (often 'outline: 0') are not
+    // what a keyboard user meets, so it is not judged.
+    judged: !!before && shown && !caret && !el.matches(':hover'),
     indicated: !before || look(el) !== before,
   };
 })()`;
@@ -103,6 +105,7 @@ export const pointerOnlyScript = (max: number) => `(() => {
   const sel = ${SELECTOR_FN};
   const out = [];
   const list = [];
+  const twins = [];
   const all = document.querySelectorAll('body *');
   for (let i = 0; i < all.length && i < 5000 && out.length < ${max}; i++) {
     const el = all[i];
@@ -118,8 +121,14 @@ export const pointerOnlyScript = (max: number) => `(() => {
     const b = el.getBoundingClientRect();
     if (b.width < 8 || b.height < 8) continue;
     list.push(el);
+    // The focusable controls beside it (in its parent or grandparent, at most 4): a keyboard twin firing
+    // the same handler (Antora's nav label and its toggle button) is the keyboard's way to the same thing.
+    let near = [];
+    for (let up = el.parentElement, n = 0; up && n < 2 && !near.length; up = up.parentElement, n++) near = [...up.querySelectorAll(FOCUSABLE)].slice(0, 4);
+    twins.push(near);
     out.push({ selector: sel(el), tag: el.tagName.toLowerCase(), text: nameOf(el).slice(0, 60), rect: rectOf(el) });
   }
   Object.defineProperty(window, '__siteqaPointerOnly', { value: list, configurable: true });
+  Object.defineProperty(window, '__siteqaPointerTwins', { value: twins, configurable: true });
   return out;
 })()`;
