@@ -37,4 +37,12 @@ describe('http.icon_broken', () => {
     ]);
     expect(findings[0]!.evidence).toMatchObject({ url: 'https://example.com/favicon-32.png', found_on_total: 2 });
   });
+
+  it('reports one relative link in the shared head, missing under every folder, as one finding', () => {
+    const under = (folder: string) => res({ url: `https://example.com/${folder}/favicon.png`, status: 404, method: 'GET', found_on: [`https://example.com/${folder}/a`, `https://example.com/${folder}/b`] });
+    const findings = findingsOf(check, withChecks([under('business'), under('personal'), under('integrations'), res({ url: 'https://example.com/favicon.png' })]));
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({ severity: 'warning', title: "Site icon favicon.png is missing at 3 addresses: the pages' relative link resolves under each page's folder" });
+    expect(findings[0]!.evidence).toMatchObject({ addresses_total: 3, found_on_total: 6 });
+  });
 });

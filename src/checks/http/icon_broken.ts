@@ -3,6 +3,7 @@
 // Nothing loads these during a headless visit: they were checked by request.
 import type { EvidenceBundle, ResourceCheck } from '../../evidence/types.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
+import { listed } from './support/lists.js';
 import { goneResources, pathOf, resourceDrafts } from './support/unloaded_resources.js';
 
 export const meta: CheckMeta = {
@@ -25,12 +26,52 @@ const WHAT: Record<string, string> = {
   manifest: 'Web app manifest',
 };
 
+/** `https://example.com/business/favicon.png` → `favicon.png`: what a relative link in a shared head names. */
+const fileOf = (url: string) => {
+  try {
+    const u = new URL(url);
+    return `${u.pathname.slice(u.pathname.lastIndexOf('/') + 1)}${u.search}`;
+  } catch {
+    return url;
+  }
+};
+
+/**
+ * One finding per icon as the heads name it: a relative link in a shared head (`href="favicon.png"`)
+ * resolves under each page's folder, so one mistake is missing at as many addresses as the site has
+ * folders (a Nextra site's /business/favicon.png, /personal/favicon.png…). Same kind, same file name,
+ * found on different pages: one finding listing the addresses.
+ */
+function byReference(gone: ResourceCheck[]): ResourceCheck[][] {
+  const groups = new Map<string, ResourceCheck[]>();
+  for (const c of gone) {
+    const key = `${c.kind}\u0000${fileOf(c.url)}`;
+    groups.set(key, [...(groups.get(key) ?? []), c]);
+  }
+  return [...groups.values()];
+}
+
 export function run(evidence: EvidenceBundle): FindingDraft[] {
-  const declared = goneResources(evidence, ['icon', 'apple-touch-icon', 'manifest']);
-  const drafts = resourceDrafts(declared, (c) => `${WHAT[c.kind]} ${pathOf(c.url)} is missing (${c.status})`).map((d, i) => ({
-    ...d,
-    severity: declared[i]!.kind === 'icon' ? ('warning' as const) : ('info' as const),
-  }));
+  const groups = byReference(goneResources(evidence, ['icon', 'apple-touch-icon', 'manifest']));
+  const drafts: FindingDraft[] = groups.map((group) => {
+    const c = group[0]!;
+    const severity = c.kind === 'icon' ? ('warning' as const) : ('info' as const);
+    if (group.length === 1) return { ...resourceDrafts([c], () => `${WHAT[c.kind]} ${pathOf(c.url)} is missing (${c.status})`)[0]!, severity };
+    const pages = [...new Set(group.flatMap((g) => g.found_on))];
+    return {
+      page: pages.length === 1 ? pages[0] : undefined,
+      severity,
+      title: `${WHAT[c.kind]} ${fileOf(c.url)} is missing at ${group.length} addresses: the pages' relative link resolves under each page's folder`,
+      evidence: {
+        addresses: group.map((g) => ({ url: g.url, status: g.status })).slice(0, 20),
+        addresses_total: group.length,
+        kind: c.kind,
+        method: c.method,
+        referenced_from: c.referenced_from,
+        ...listed('found_on', pages),
+      },
+    };
+  });
   const fallback: ResourceCheck | undefined = goneResources(evidence, ['favicon_fallback'])[0];
   if (fallback) {
     drafts.push({
