@@ -91,4 +91,14 @@ describe('seo.title_duplicate', () => {
       ],
     });
   });
+
+  it('notes the pages of one paginated list repeating the first page\'s title as info, apart from pages that share one (a Pelican blog)', () => {
+    const pages = [at('/index.html', 'Posts'), at('/index2.html', 'Posts'), at('/index3.html', 'Posts'), at('/category/go.html', 'Go'), at('/category/go2.html', 'Go'), at('/about.html', 'About'), at('/now.html', 'About')];
+    const findings = findingsOf(check, makeBundle({ pages }));
+    expect(findings.map((f) => [f.severity, f.title])).toEqual([
+      ['warning', '2 pages share 1 title(s)'],
+      ['info', "5 pages of 2 paginated list(s) repeat the first page's title"],
+    ]);
+    expect(findings[1]!.evidence).toMatchObject({ groups: [{ value: 'Posts', pages_total: 3, paginated: true }, { value: 'Go', pages_total: 2 }] });
+  });
 });

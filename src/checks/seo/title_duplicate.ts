@@ -1,8 +1,7 @@
 // Found: several pages share one title, so search results cannot tell them apart.
 import type { EvidenceBundle } from '../../evidence/types.js';
-import { listed } from '../http/support/lists.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
-import { duplicateGroups } from './support/duplicates.js';
+import { duplicateDrafts, duplicateGroups } from './support/duplicates.js';
 import { sitemapLanguageVersions } from './support/sitemap_xml.js';
 import { indexablePages } from './support/html_pages.js';
 
@@ -15,20 +14,13 @@ export const meta: CheckMeta = {
   docs: '/docs/checks/seo.title_duplicate',
   requires: ['dom', 'headers'],
   optional: ['html', 'sitemaps'],
-  thresholds: { min_pages_per_group: 2 },
+  thresholds: { min_pages_per_group: 2, pages_of_one_paginated_list: 'info' },
 };
 
 export function run(evidence: EvidenceBundle): FindingDraft[] {
   // Pages canonicalized to another URL or marked noindex are not indexed as themselves, so they may repeat.
   const groups = duplicateGroups(indexablePages(evidence), (p) => p.title, sitemapLanguageVersions(evidence.site.sitemaps));
-  if (!groups.length) return [];
-  const pages = groups.reduce((n, g) => n + g.pages_total, 0);
-  return [
-    {
-      title: `${pages} pages share ${groups.length} title(s)`,
-      evidence: listed('groups', groups),
-    },
-  ];
+  return duplicateDrafts(groups, 'title');
 }
 
 export const check: Check = { meta, run };

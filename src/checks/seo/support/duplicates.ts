@@ -1,14 +1,18 @@
 // Groups pages that share the same text (title, description), for the site-level duplicate checks.
 import { copyOf } from '../../../evidence/copy-host.js';
 import { pageIdentity, urlIdentity } from '../../../evidence/url-identity.js';
-import { groupBy, LIST_CAP } from '../../http/support/lists.js';
+import { groupBy, LIST_CAP, listed } from '../../http/support/lists.js';
+import type { FindingDraft } from '../../types.js';
 import { headerAlternates } from './head_links.js';
 import { canonicalsOf, type HtmlPage } from './html_pages.js';
+import { onePaginatedList } from './pagination.js';
 
 export interface DuplicateGroup {
   value: string;
   pages: string[];
   pages_total: number;
+  /** The pages are all pages of one paginated list (support/pagination.ts). */
+  paginated?: true;
 }
 
 /**
@@ -34,7 +38,7 @@ export function duplicateGroups(pages: readonly HtmlPage[], textOf: (p: HtmlPage
     .filter((g) => g.length > 1)
     .map((g) => oneLanguageVersionEach(g, declared))
     .filter((g) => g.length > 1)
-    .map((g) => ({ value: g[0]!.text, pages: g.slice(0, LIST_CAP).map((p) => p.url), pages_total: g.length }))
+    .map((g) => ({ value: g[0]!.text, pages: g.slice(0, LIST_CAP).map((p) => p.url), pages_total: g.length, ...(onePaginatedList(g.map((p) => p.url)) ? { paginated: true as const } : {}) }))
     .sort((a, b) => b.pages_total - a.pages_total);
 }
 
@@ -133,3 +137,22 @@ function setOnCopyOf(declared: DeclaredIndex, set: number, host: string): boolea
 /** An identity without its scheme and host. */
 const pathKey = (id: string) => id.replace(/^[a-z]+:\/\/[^/]+/i, '');
 
+/**
+ * Findings for groups of shared text: one for the groups that are different pages (the check's severity),
+ * one at info for groups that are pages of one paginated list, which repeat the first page's text.
+ */
+export function duplicateDrafts(groups: DuplicateGroup[], what: string): FindingDraft[] {
+  const drafts: FindingDraft[] = [];
+  const count = (gs: DuplicateGroup[]) => gs.reduce((n, g) => n + g.pages_total, 0);
+  const apart = groups.filter((g) => !g.paginated);
+  const lists = groups.filter((g) => g.paginated);
+  if (apart.length) drafts.push({ title: `${count(apart)} pages share ${apart.length} ${what}(s)`, evidence: listed('groups', apart) });
+  if (lists.length) {
+    drafts.push({
+      severity: 'info',
+      title: `${count(lists)} pages of ${lists.length} paginated list(s) repeat the first page's ${what}`,
+      evidence: listed('groups', lists),
+    });
+  }
+  return drafts;
+}

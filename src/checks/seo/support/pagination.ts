@@ -1,0 +1,60 @@
+// Pages of one paginated list (a blog's /page/2/, a category's index2.html, ?page=3): the same list
+// cut in pages, which repeat the first page's title and description as most blog and CMS themes write
+// them. Google indexes each page of a series as itself and asks for no particular title ("Pagination
+// best practices for Google": link the pages, give each its own canonical), so a shared title there
+// is worth knowing, not a defect to grade.
+
+/** Query parameters that number a list's pages. */
+// Not `p`: WordPress numbers its posts `?p=12`.
+const PAGE_PARAMS = /^(page|pg|paged|pagina|seite|start|offset)$/i;
+
+/**
+ * The address a page of a list has with its page number taken out, and how it was numbered: `named` (a
+ * page parameter, /page/N/), `bare` (a number after a file or folder name: index2.html, /blog/2/), or
+ * `first` (no number: the list's first page). Null for an address that does not parse.
+ */
+export function paginationBase(url: string): { base: string; numbered: 'named' | 'bare' | 'first' } | null {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return null;
+  }
+  let numbered: 'named' | 'bare' | 'first' = 'first';
+  for (const [k, v] of [...u.searchParams.entries()]) {
+    if (PAGE_PARAMS.test(k) && /^\d+$/.test(v)) {
+      u.searchParams.delete(k);
+      numbered = 'named';
+    }
+  }
+  let path = u.pathname;
+  const named = path.replace(/\/(page|p|seite|pagina|pages?)\/\d+\/?$/i, '/');
+  if (named !== path) {
+    numbered = 'named';
+    path = named;
+  } else {
+    const bare = path.replace(/(\/[^/]*?\D)\d+(\.html?)$/i, '$1$2').replace(/\/\d+(\.html?)?\/?$/i, '/');
+    if (bare !== path) {
+      if (numbered === 'first') numbered = 'bare';
+      path = bare;
+    }
+  }
+  // The first page of a list: /blog/ and /blog/index.html are one base.
+  path = path.replace(/\/index\.html?$/i, '/');
+  return { base: `${u.host}${path}?${u.searchParams.toString()}`, numbered };
+}
+
+/**
+ * Whether the pages are all pages of one list: one base, at most one first page, and a number that says
+ * "page" (page/2, ?page=2) or, for a bare number (index2.html, /blog/2/), the list's first page among them:
+ * chapter1.html and chapter2.html sharing a title are two pages, not one list.
+ */
+export function onePaginatedList(urls: readonly string[]): boolean {
+  if (urls.length < 2) return false;
+  const bases = urls.map(paginationBase);
+  if (bases.some((b) => b === null)) return false;
+  const firsts = bases.filter((b) => b!.numbered === 'first').length;
+  if (firsts > 1) return false;
+  if (bases.some((b) => b!.numbered === 'bare') && firsts === 0) return false;
+  return new Set(bases.map((b) => b!.base)).size === 1;
+}
