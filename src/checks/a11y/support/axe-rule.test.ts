@@ -117,4 +117,17 @@ describe('axeRuleCheck', () => {
     const none = makeBundle({ pages: [auditedPage('/', [])], site });
     expect(findingsOf(buttonName, none)[0]!.title).toBe('Buttons without a name: 2 elements on 1 page');
   });
+
+  it("counts no more elements than certain when the phone-width run lists only some of many (4 scrolling blocks at 1280 px among 142 at 320 px)", () => {
+    const scrollable = axeRuleCheck('scrollable-region-focusable', { title: 'Scrollable regions', impact: 'Unreachable.', axeImpact: 'serious' });
+    const blocks = (targets: string[], total: number) => violation('scrollable-region-focusable', { impact: 'serious', tags: ['wcag2a', 'wcag211'], total, nodes: targets.map((target) => ({ target, html: '<pre>', summary: 'not focusable' })) });
+    const wide = ['pre:nth-of-type(1)', 'pre:nth-of-type(2)', 'pre:nth-of-type(3)', 'pre:nth-of-type(4)'];
+    const narrow = Array.from({ length: 25 }, (_, i) => `pre:nth-of-type(${i + 4})`);
+    const site = { ...makeBundle().site, mobile_view: { url: 'https://example.com/', final_url: 'https://example.com/', viewport: { width: 320, height: 640 }, accessibility: axeRecord([blocks(narrow, 142)]), reflow: null } };
+    const [f] = findingsOf(scrollable, makeBundle({ pages: [auditedPage('/', [blocks(wide, 4)])], site }));
+    expect(f!.title).toBe('Scrollable regions: 142 elements on 1 page');
+    // Every element listed: the distinct ones are counted exactly.
+    const all = { ...site, mobile_view: { ...site.mobile_view, accessibility: axeRecord([blocks(['pre:nth-of-type(4)', 'pre.extra'], 2)]) } };
+    expect(findingsOf(scrollable, makeBundle({ pages: [auditedPage('/', [blocks(wide, 4)])], site: all }))[0]!.title).toBe('Scrollable regions: 5 elements on 1 page');
+  });
 });
