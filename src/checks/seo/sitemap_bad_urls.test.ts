@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UrlCheck } from '../../evidence/types.js';
 import { realisticSite } from '../http/support/realistic_site.js';
-import { findingsOf, makeBundle, makePage } from '../test-support.js';
+import { findingsOf, makeBundle, makeDom, makePage } from '../test-support.js';
 import { check } from './sitemap_bad_urls.js';
 
 const entry = (path: string, over: Partial<UrlCheck> = {}): UrlCheck => ({
@@ -52,5 +52,23 @@ describe('seo.sitemap_bad_urls', () => {
     const [f] = findingsOf(check, withChecks(entry('/old', { status: 200, final_url: 'https://example.com/new' })));
     expect(f).toMatchObject({ severity: 'info' });
     expect(f!.evidence).toMatchObject({ urls: [{ url: 'https://example.com/old', final_url: 'https://example.com/new', observed_by: 'sitemap_check' }] });
+  });
+
+  it("reads a local copy's sitemap, which names production, at the copy's address (each entry once; the crawl's 404s counted)", () => {
+    const local = 'http://127.0.0.1:4340';
+    const body = '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://mobair.fi/</loc></url><url><loc>https://mobair.fi/docs/</loc></url><url><loc>https://mobair.fi/tuotteet/</loc></url></urlset>';
+    const own = (path: string, status = 200) => makePage({ url: `${local}${path}`, final_url: `${local}${path}`, depth: path === '/' ? 0 : 1, region: 'sitemap', status, dom: makeDom({ canonical: [`https://mobair.fi${path}`] }) });
+    const bundle = makeBundle({
+      run: { ...makeBundle().run, url: `${local}/` },
+      pages: [own('/'), own('/docs/', 404)],
+      site: {
+        ...makeBundle().site,
+        sitemaps: [{ url: `${local}/sitemap.xml`, status: 200, content_type: 'application/xml', body, truncated: false, error: null, source: 'default' }],
+        sitemap_url_checks: [{ url: `${local}/tuotteet/`, status: 404, method: 'HEAD', error: null, final_url: `${local}/tuotteet/`, found_on: [] }],
+      },
+    });
+    const [f] = findingsOf(check, bundle);
+    expect(f).toMatchObject({ title: '2 of 3 checked sitemap URLs are broken' });
+    expect(f!.evidence).toMatchObject({ listed: 3, checked: 3 });
   });
 });

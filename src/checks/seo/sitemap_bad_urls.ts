@@ -1,5 +1,14 @@
 // Found: URLs listed in the sitemap answer errors (or redirect), as observed by the crawl and URL checks.
+import { localCopyOf, onCopy } from '../../evidence/copy-host.js';
 import type { EvidenceBundle } from '../../evidence/types.js';
+
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
 import { isOwnFailure, isRedirectLoopError } from '../http/support/net_errors.js';
 import { listed, normalizeUrl, unique } from '../http/support/lists.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
@@ -14,7 +23,7 @@ export const meta: CheckMeta = {
   impact: 'A sitemap should list only live, canonical pages; broken or redirecting entries waste crawl budget and make search engines trust the sitemap less.',
   docs: '/docs/checks/seo.sitemap_bad_urls',
   requires: ['sitemaps'],
-    optional: ['link_checks', 'requests'],
+  optional: ['link_checks', 'requests', 'dom'],
   thresholds: { broken_from_status: 400, redirects: 'info', restricted_401_403: 'not counted', rate_limited_429: 'not counted' },
 };
 
@@ -25,8 +34,13 @@ function isBroken(k: KnownStatus): boolean {
 }
 
 export function run(evidence: EvidenceBundle): FindingDraft[] {
-  // Entries the sitemaps list, plus those the capture sampled (in case a body was not kept).
-  const listedUrls = unique([...sitemapPageUrls(evidence.site.sitemaps), ...evidence.site.sitemap_url_checks.map((c) => normalizeUrl(c.url))]);
+  // Entries the sitemaps list, plus those the capture sampled (in case a body was not kept). A local
+  // copy's sitemap names production: its entries are read at the copy's own address, where the crawl and
+  // the checks saw them (else each entry counted twice, and the crawl's 404s went unseen).
+  const production = localCopyOf(evidence);
+  const origin = originOf(evidence.pages[0]?.final_url ?? evidence.run.url);
+  const here = (u: string) => (origin ? normalizeUrl(onCopy(u, production, origin)) : u);
+  const listedUrls = unique([...sitemapPageUrls(evidence.site.sitemaps).map(here), ...evidence.site.sitemap_url_checks.map((c) => normalizeUrl(c.url))]);
   const observed = listedUrls
     .map((url) => ({ url, known: knownStatus(evidence, url) }))
     .filter((e): e is { url: string; known: KnownStatus } => e.known !== null);
