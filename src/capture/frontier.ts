@@ -22,6 +22,14 @@ export const CDN_ENDPOINT = /^\/cdn-cgi\//i;
 const NON_PAGE = /\.(pdf|zip|gz|tgz|rar|7z|dmg|exe|msi|apk|jpe?g|png|gif|webp|avif|svg|ico|bmp|tiff?|mp[34]|m4[av]|mov|avi|webm|ogg|wav|flac|woff2?|ttf|otf|eot|css|js|mjs|cjs|map|wasm|webmanifest|json|xml|rss|atom|txt|csv|xlsx?|docx?|pptx?|ics)$/i;
 /** Links a QA crawler must never follow: they change state for the visitor. */
 const UNSAFE_PATH = /(^|\/)(log-?out|sign-?out|logoff|delete|remove|unsubscribe|cart\/(add|clear)|checkout)(\/|$|\?)/i;
+/** Whether a link's address names an action a visit could set off (log out, delete, checkout). */
+export function isUnsafePath(url: string): boolean {
+  try {
+    return UNSAFE_PATH.test(new URL(url).pathname);
+  } catch {
+    return false;
+  }
+}
 const TRACKING_PARAMS = /^(utm_[a-z]+|fbclid|gclid|dclid|msclkid|mc_[a-z]+|_ga|_gl)$/i;
 
 export function normalizeUrl(raw: string, base?: string): string | null {
@@ -107,6 +115,8 @@ export class Frontier {
   private readonly takenBy = new Map<string, number>();
   /** Entries not visited because their group (e.g. an app-model template) had its pages already. */
   readonly sampledOut: FrontierEntry[] = [];
+  /** Same-site links whose address names an action (log out, delete, checkout): never followed, said in a note. */
+  readonly unsafe = new Set<string>();
 
   constructor(private readonly siteHost: string, private readonly maxPages: number, opts: FrontierOptions = {}) {
     this.templateOf = opts.templateOf ?? pathTemplate;
@@ -168,7 +178,10 @@ export class Frontier {
     if (!this.isSameSite(url)) return 'off_site';
     const path = new URL(url).pathname;
     if (NON_PAGE.test(path) || CDN_ENDPOINT.test(path)) return 'not_a_page';
-    if (UNSAFE_PATH.test(path)) return 'unsafe';
+    if (UNSAFE_PATH.test(path)) {
+      if (this.unsafe.size < 100) this.unsafe.add(url);
+      return 'unsafe';
+    }
     const id = routeIdentity(url)!;
     const offer: Offer = { depth: from.depth, region: from.region, found_on: from.url, parent, position };
     if (this.seen.has(id)) {

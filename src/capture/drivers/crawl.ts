@@ -8,7 +8,7 @@ import { detectKnownBanner, detectLateBanner, type ConsentBanner } from '../cons
 import { isScriptValueHref } from '../../evidence/script-value-href.js';
 import { hashRoute, urlIdentity } from '../../evidence/url-identity.js';
 import { coverageNote, crawlCoverage, mirroredNote, ownSiteElsewhereNote } from '../coverage.js';
-import { CDN_ENDPOINT, Frontier, normalizeUrl } from '../frontier.js';
+import { CDN_ENDPOINT, Frontier, isUnsafePath, normalizeUrl } from '../frontier.js';
 import { mirroredProduction, onCopy } from '../../evidence/copy-host.js';
 import { hostOf } from '../../evidence/views.js';
 import { isAllowlisted } from '../../guard/options.js';
@@ -345,7 +345,8 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
     if (p.status === null || p.status >= 400) continue;
     for (const l of p.dom?.links ?? []) {
       const u = normalizeUrl(here(l.href));
-      if (!u || seenAs(u) || !frontier.isSameSite(u) || !policy.allows(u) || input.pageGroups?.(u)?.max === 0) continue;
+      // An address naming an action (log out, delete) is not requested at all: a GET may be the action.
+      if (!u || seenAs(u) || !frontier.isSameSite(u) || !policy.allows(u) || isUnsafePath(u) || input.pageGroups?.(u)?.max === 0) continue;
       // The CDN answers its own endpoints (a copy of a Cloudflare site keeps its email-protection links).
       if (CDN_ENDPOINT.test(new URL(u).pathname)) continue;
       if (!targets.has(u) && isScriptValueHref(l.raw_href)) {
@@ -371,7 +372,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   const templateFirst = [...relativeTemplateLinks.values()].filter((t) => t.pages.size >= 2 && t.targets.length >= 2)
     .flatMap((t) => t.targets.slice(0, 2)).slice(0, RELATIVE_TEMPLATE_CHECKS);
   const host = new URL(start.final_url).host.toLowerCase();
-  const sitemapTargets = new Map(spreadByTemplate(sitemapPagesHere(site.sitemaps, MAX_SITEMAP_SEEDS).filter((u) => !visited.has(urlIdentity(u)) && policy.allows(u)), (u) => u, (u) => frontier.template(u)).slice(0, MAX_SITEMAP_CHECKS).map((u) => [u, ['sitemap']]));
+  const sitemapTargets = new Map(spreadByTemplate(sitemapPagesHere(site.sitemaps, MAX_SITEMAP_SEEDS).filter((u) => !visited.has(urlIdentity(u)) && policy.allows(u) && !isUnsafePath(u)), (u) => u, (u) => frontier.template(u)).slice(0, MAX_SITEMAP_CHECKS).map((u) => [u, ['sitemap']]));
   site.coverage = crawlCoverage({ sitemapUrls, known: frontier.knownUrls(), pages, templateOf: (u) => frontier.template(u), clicked: clicks?.clicked ?? 0, clickRoutes: clicks?.routes.length ?? 0 });
   session.notes.push(coverageNote(site.coverage));
   const followed = pages.filter((p) => p.status !== null && followedOnCopy.has(urlIdentity(p.url) ?? '')).length;
@@ -382,6 +383,10 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   if (frontier.refused.length > 0) {
     const sample = frontier.refused.slice(0, 3).map((e) => new URL(e.url).pathname).join(', ');
     session.notes.push(`robots.txt asks siteqa (by name) not to visit ${frontier.refused.length} page${frontier.refused.length === 1 ? '' : 's'} the crawl found (${sample}${frontier.refused.length > 3 ? ', …' : ''}): not visited, and such links are not checked`);
+  }
+  if (frontier.unsafe.size > 0) {
+    const sample = [...frontier.unsafe].slice(0, 3).map((u) => new URL(u).pathname).join(', ');
+    session.notes.push(`${frontier.unsafe.size} link${frontier.unsafe.size === 1 ? '' : 's'} of the site name an action a visit could set off (log out, delete, unsubscribe, checkout: ${sample}${frontier.unsafe.size > 3 ? ', …' : ''}): not visited, and not checked`);
   }
   if (frontier.sampledOut.length > 0) {
     const sample = frontier.sampledOut.slice(0, 3).map((e) => new URL(e.url).pathname).join(', ');
