@@ -38,6 +38,28 @@ describe('pages laid out without stylesheets the audit could not load', () => {
   });
 });
 
+describe("a refused stylesheet that styles only its own widget", () => {
+  // An Antora docs page audited allowlist-only: DocSearch's stylesheet on a CDN was refused; site.css loaded.
+  const refused = (url: string) => makeRequest({ url, resource_type: 'stylesheet', status: null, failure: 'net::ERR_TUNNEL_CONNECTION_FAILED', blocked: true, failure_reason: 'guard', guard_reason: 'not in QA_URL_ALLOWLIST (QA_URL_ALLOWLIST_ONLY)' });
+  const docsearch = refused('https://cdn.jsdelivr.net/npm/@docsearch/css@3');
+  const contrast = violation('color-contrast', { tags: ['cat.color', 'wcag2aa', 'wcag143'], total: 2, nodes: [
+    { target: '.hljs-comment', html: '<span class="hljs-comment"># a comment</span>', summary: 'Element has insufficient color contrast of 2.77' },
+    { target: '.DocSearch-Button-Placeholder', html: '<span class="DocSearch-Button-Placeholder">Search</span>', summary: 'Element has insufficient color contrast of 1.4' },
+  ] });
+
+  it("sets aside only the widget's own elements: the page's own failures count", () => {
+    const [f] = findingsOf(check, makeBundle({ pages: [auditedPage('/rubocop/usage/', [contrast], { requests: [docsearch] })] }));
+    expect(f).toMatchObject({ severity: 'warning', title: 'Text has too little contrast against its background: 1 element on 1 page', evidence: { set_aside_unstyled: { elements: 1 } } });
+    expect((f!.evidence!.pages as { nodes: { target: string }[] }[])[0]!.nodes.map((n) => n.target)).toEqual(['.hljs-comment']);
+  });
+
+  it('still sets the whole page aside when a stylesheet that may style anything was refused too', () => {
+    const theme = refused('https://cdn.jsdelivr.net/npm/bootstrap@5.3.3/dist/css/bootstrap.min.css');
+    const [f] = findingsOf(check, makeBundle({ pages: [auditedPage('/', [contrast], { requests: [docsearch, theme] })] }));
+    expect(f).toMatchObject({ severity: 'info' });
+  });
+});
+
 describe('stylesheets that only declare fonts', () => {
   it('do not set a page aside when they are all the audit could not load (Google Fonts, Font Awesome)', async () => {
     const { isFontStylesheet } = await import('./support/violations.js');

@@ -6,6 +6,7 @@ import type { EvidenceViews } from '../../../evidence/views.js';
 import { worseImpact, type AxeImpact } from './wcag.js';
 import { refusedByAudit } from '../../http/support/outcome.js';
 import { matchScript } from '../../../evidence/vendors.js';
+import { widgetOf } from './widget-stylesheets.js';
 
 export const MAX_PAGES = 20;
 export const MAX_NODES_PER_PAGE = 5;
@@ -67,6 +68,11 @@ export interface RefusedParts {
   unstyled: ReadonlySet<string>;
   /** A script: a custom element it defines (`<ion-icon>` from a CDN) had no name or role here. */
   unscripted: ReadonlySet<string>;
+  /**
+   * Pages whose only refused stylesheets style a widget of their own (widget-stylesheets.ts), with what
+   * that widget's elements carry: only those elements were laid out without their styles.
+   */
+  widgetUnstyled: ReadonlyMap<string, RegExp[]>;
 }
 
 const refusedByViews = new WeakMap<EvidenceViews, RefusedParts>();
@@ -82,6 +88,7 @@ export function refusedParts(evidence: EvidenceBundle, views: EvidenceViews): Re
   if (known) return known;
   const unstyled = new Set<string>();
   const unscripted = new Set<string>();
+  const widgetUnstyled = new Map<string, RegExp[]>();
   for (const page of views.loadedPages) {
     for (const r of page.requests ?? []) {
       if (r.is_navigation || (r.resource_type !== 'stylesheet' && r.resource_type !== 'script')) continue;
@@ -89,10 +96,13 @@ export function refusedParts(evidence: EvidenceBundle, views: EvidenceViews): Re
       if (!refusedByAudit(r, page, evidence.blocked, views.offline)) continue;
       // A measurement tag's loader (gtag.js, a pixel) draws nothing and defines no element.
       if (r.resource_type === 'script' && matchScript(r.url)) continue;
-      (r.resource_type === 'script' ? unscripted : unstyled).add(page.final_url);
+      const widget = r.resource_type === 'stylesheet' ? widgetOf(r.url) : null;
+      if (widget) widgetUnstyled.set(page.final_url, [...(widgetUnstyled.get(page.final_url) ?? []), widget]);
+      else (r.resource_type === 'script' ? unscripted : unstyled).add(page.final_url);
     }
   }
-  const parts = { unstyled, unscripted };
+  for (const url of unstyled) widgetUnstyled.delete(url);
+  const parts = { unstyled, unscripted, widgetUnstyled };
   refusedByViews.set(views, parts);
   return parts;
 }
@@ -220,7 +230,7 @@ export function aggregateViolations(
   const rules = new Map<string, RuleAggregate>();
   const unverified = new Map<string, RuleAggregate>();
   const because = new Map<string, Set<Unverified>>();
-  const { unstyled, unscripted } = refusedParts(evidence, views);
+  const { unstyled, unscripted, widgetUnstyled } = refusedParts(evidence, views);
   const audited = auditedPages(evidence, views);
   const add = (into: Map<string, RuleAggregate>, url: string, v: AxeViolation, picture?: PageShot | null, extraNodes = Infinity) => {
     const occ = occurrence(url, v, picture);
@@ -248,6 +258,19 @@ export function aggregateViolations(
     if (LAYOUT_RULES.has(v.id) && unstyled.has(url)) {
       setAside(v, 'stylesheets');
       return add(unverified, url, v, picture, extraNodes);
+    }
+    const widgets = LAYOUT_RULES.has(v.id) ? widgetUnstyled.get(url) : undefined;
+    if (widgets) {
+      // Only the widget whose stylesheet was refused was laid out without it: its own elements are set aside.
+      const inWidget = (n: AxeViolation['nodes'][number]) => widgets.some((w) => w.test(n.target) || w.test(n.html));
+      const aside = v.nodes.filter(inWidget);
+      if (aside.length) {
+        setAside(v, 'stylesheets');
+        add(unverified, url, { ...v, nodes: aside, total: aside.length }, picture, extraNodes);
+        const rest = v.nodes.filter((n) => !inWidget(n));
+        if (!rest.length) return;
+        v = { ...v, nodes: rest, total: Math.max(rest.length, (v.total ?? v.nodes.length) - aside.length) };
+      }
     }
     const pending = unscripted.has(url) ? v.nodes.filter((n) => n.undefined_element) : [];
     if (!pending.length) return add(rules, url, v, picture, extraNodes);
