@@ -19,14 +19,14 @@ describe('http.error_status', () => {
     expect(findingsOf(check, makeBundle({ pages }))).toEqual([]);
   });
 
-  it('flags a 404 deep page known only from the sitemap as a warning with its status', () => {
+  it('notes a 404 deep page known only from the sitemap as info (seo.sitemap_bad_urls counts it), with its status', () => {
     const pages = [
       makePage(),
       makePage({ url: 'https://example.com/gone', status: 404, depth: 1, found_on: null, region: 'sitemap' }),
     ];
     const [f, ...rest] = findingsOf(check, makeBundle({ pages }));
     expect(rest).toEqual([]);
-    expect(f).toMatchObject({ check_id: 'http.error_status', section: 'works', severity: 'warning' });
+    expect(f).toMatchObject({ check_id: 'http.error_status', section: 'works', severity: 'info', title: 'Client error 404 on /gone (listed in the sitemap, linked from no page visited: seo.sitemap_bad_urls counts it)' });
     expect(f!.evidence).toMatchObject({ status: 404, found_on: null });
     expect(f!.evidence!.locator).toBe('http.error_status · /gone · 2026-01-01T00:00:00.000Z');
   });

@@ -10,7 +10,7 @@ export const meta: CheckMeta = {
   impact: 'Visitors and search engines that follow a link to this page get an error instead of content.',
   docs: '/docs/checks/http.error_status',
   requires: ['pages', 'headers'],
-  thresholds: { client_error_severity: 'warning', server_error_severity: 'critical' },
+  thresholds: { client_error_severity: 'warning', server_error_severity: 'critical', client_error_known_only_from_the_sitemap: 'info' },
 };
 
 export function run(evidence: Parameters<Check['run']>[0]): FindingDraft[] {
@@ -23,10 +23,13 @@ export function run(evidence: Parameters<Check['run']>[0]): FindingDraft[] {
     // A 4xx reached through an internal link is a broken link: links.broken_internal reports it once.
     if (isBrokenLinkPage(page)) continue;
     const server = page.status >= 500;
+    // A 4xx known only from the sitemap is a page no link leads to: a sitemap entry that is wrong, which
+    // seo.sitemap_bad_urls counts (Found). Noted here, not counted twice.
+    const sitemapOnly = !server && page.depth > 0 && page.region === 'sitemap' && page.found_on === null;
     drafts.push({
       page: page.url,
-      severity: server ? 'critical' : page.depth === 0 ? 'critical' : 'warning',
-      title: `${server ? 'Server error' : 'Client error'} ${page.status} on ${new URL(page.final_url).pathname}`,
+      severity: server ? 'critical' : page.depth === 0 ? 'critical' : sitemapOnly ? 'info' : 'warning',
+      title: `${server ? 'Server error' : 'Client error'} ${page.status} on ${new URL(page.final_url).pathname}${sitemapOnly ? ' (listed in the sitemap, linked from no page visited: seo.sitemap_bad_urls counts it)' : ''}`,
       evidence: {
         url: page.url,
         final_url: page.final_url,
