@@ -2,7 +2,7 @@
 // deadline), lets the driver work in it, and assembles the evidence bundle and the images taken.
 import { EVIDENCE_SCHEMA_VERSION, type EvidenceBundle, type PageEvidence } from '../evidence/types.js';
 import { hostClass } from '../guard/host-class.js';
-import { offlineNote, refusedRequestsNote } from './refused-note.js';
+import { offlineNote, refusedRequestsNote, requestSources } from './refused-note.js';
 import { within } from './time.js';
 import type { GuardOptions } from '../guard/options.js';
 import type { Driver, DriverHooks } from './drivers/types.js';
@@ -20,7 +20,7 @@ export async function captureRun<Input>(opts: RunSessionOptions, driver: Driver<
     const parts = await driver(session, input, hooks);
     await recordHostAddresses(parts.pages, opts.guard);
     const publicPages = new Set(parts.pages.filter((p) => p.host_address === 'public').map((p) => p.final_url || p.url));
-    const sources = [...parts.pages.map((p) => ({ url: p.final_url || p.url, requests: p.requests })), ...(parts.consent?.loads ?? [])].map((s) => ({ ...s, public: publicPages.has(s.url) }));
+    const sources = requestSources(parts.pages, parts.consent?.loads ?? []).map((s) => ({ ...s, public: publicPages.has(s.url) }));
     const refused = refusedRequestsNote(sources, !!opts.guard.allowlistOnly);
     if (refused) session.notes.push(refused);
     const offline = offlineNote(sources);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeRequest } from '../checks/test-support.js';
 import type { RequestRecord } from '../evidence/types.js';
-import { refusedRequestsNote, type RequestSource } from './refused-note.js';
+import { refusedRequestsNote, requestSources, type RequestSource } from './refused-note.js';
 
 const GA4_HIT = 'https://region1.google-analytics.com/g/collect?v=2&tid=G-ABC123&en=page_view&dl=https%3A%2F%2Fexample.com%2F';
 const ALLOWLIST_REASON = (host: string) => `${host} is not in QA_URL_ALLOWLIST, and this installation reaches only the hosts listed there (QA_URL_ALLOWLIST_ONLY)`;
@@ -107,5 +107,18 @@ describe('refusedRequestsNote', () => {
     expect(refusedRequestsNote([on('http://intranet.local/', leftover)], false)).toBe(
       `Requests of the pages were refused by the audit's URL guard, because their hosts are on private addresses: stylesheets from localhost:3000 on 1 page. ${NOT_LOADED}`,
     );
+  });
+});
+
+describe('requestSources', () => {
+  it('counts a consent load of the start page as the page its address became, not a page of its own', () => {
+    const ua = refused('https://www.google-analytics.com/analytics.js');
+    const pages = [
+      { url: 'http://127.0.0.1:4320/', final_url: 'http://127.0.0.1:4320/rubocop/1.72/index.html', requests: [ua] },
+      { url: 'http://127.0.0.1:4320/rubocop/1.72/usage.html', final_url: 'http://127.0.0.1:4320/rubocop/1.72/usage.html', requests: [ua] },
+    ];
+    const sources = requestSources(pages, [{ url: 'http://127.0.0.1:4320/', requests: [ua] }]);
+    expect(sources.map((s) => s.url)).toEqual(['http://127.0.0.1:4320/rubocop/1.72/index.html', 'http://127.0.0.1:4320/rubocop/1.72/usage.html', 'http://127.0.0.1:4320/rubocop/1.72/index.html']);
+    expect(refusedRequestsNote(sources, true)).toMatch(/^Tag scripts \(Universal Analytics\) on 2 pages were refused/);
   });
 });

@@ -56,6 +56,16 @@ const hostOf = (url: string) => {
  */
 export interface RequestSource { url: string; requests: readonly RequestRecord[]; public?: boolean }
 
+/**
+ * The pages' requests and the consent loads', each under the page it is: a consent load names the start
+ * page as it was asked for (`/`), which may redirect (an Antora site's `/` → `/rubocop/1.72/index.html`),
+ * and would count as a page of its own ("on 31 pages" of 30).
+ */
+export function requestSources(pages: readonly { url: string; final_url: string; requests: readonly RequestRecord[] }[], loads: readonly { url: string; requests: readonly RequestRecord[] }[]): RequestSource[] {
+  const finalOf = new Map(pages.map((p) => [p.url, p.final_url || p.url]));
+  return [...pages.map((p) => ({ url: p.final_url || p.url, requests: p.requests })), ...loads.map((l) => ({ url: finalOf.get(l.url) ?? l.url, requests: l.requests }))];
+}
+
 const pagesText = (n: number) => `${n} page${n === 1 ? '' : 's'}`;
 
 export function refusedRequestsNote(sources: Iterable<RequestSource>, allowlistOnly: boolean): string | null {
