@@ -63,9 +63,11 @@ export function crawlCoverage(input: CoverageInput): CrawlCoverage {
 }
 
 /** The coverage in one sentence for the report's notes. */
-export function coverageNote(c: CrawlCoverage): string {
+export function coverageNote(c: CrawlCoverage, listedElsewhere: { host: string; pages: number } | null = null): string {
   const parts: string[] = [];
   if (c.sitemap_urls > 0) parts.push(`the sitemap lists ${c.sitemap_urls} page${c.sitemap_urls === 1 ? '' : 's'}, ${c.sitemap_urls_visited} visited (${Math.round((100 * c.sitemap_urls_visited) / c.sitemap_urls)}%)`);
+  // A copy's sitemap written for production: there is one, it names the pages at their address there.
+  else if (listedElsewhere) parts.push(`the sitemap lists ${listedElsewhere.pages}${listedElsewhere.pages >= 5000 ? '+' : ''} page${listedElsewhere.pages === 1 ? '' : 's'}, all on ${listedElsewhere.host}, none on this host`);
   else parts.push('no sitemap listed a page on this site');
   parts.push(`${c.templates_visited} of ${c.templates_known} kinds of page (URL templates) visited`);
   if (c.clicked > 0) parts.push(`${c.clicked} element${c.clicked === 1 ? ' that navigates' : 's that navigate'} without a link clicked, leading to ${c.click_routes} route${c.click_routes === 1 ? '' : 's'} or revealed link${c.click_routes === 1 ? '' : 's'}`);
@@ -102,4 +104,16 @@ export function ownSiteElsewhereNote(pages: readonly PageEvidence[], siteHost: s
 /** The run note that says the crawl followed production links on the copy. */
 export function mirroredNote(production: string, siteHost: string, followed: number): string {
   return `The pages name ${production} as their address and are served here as a copy of it: links and sitemap entries to ${production} were followed on ${siteHost} (${followed} page${followed === 1 ? '' : 's'} reached that way), as the real host would serve them`;
+}
+
+/** The host a sitemap lists its pages on when it lists none on the audited one (the commonest, with its count). */
+export function sitemapListedElsewhere(addresses: readonly string[], siteHost: string): { host: string; pages: number } | null {
+  const byHost = new Map<string, number>();
+  for (const a of addresses) {
+    const h = hostOf(a);
+    if (h) byHost.set(h, (byHost.get(h) ?? 0) + 1);
+  }
+  if (!byHost.size || byHost.has(siteHost)) return null;
+  const [host, pages] = [...byHost.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]!;
+  return { host, pages };
 }

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { coverageNote, sitemapListedElsewhere } from './coverage.js';
+
+describe('the coverage note', () => {
+  const none = { sitemap_urls: 0, sitemap_urls_visited: 0, templates_known: 28, templates_visited: 20, templates: [], clicked: 0, click_routes: 0 };
+
+  it("says a copy's sitemap lists its pages at production, not that there is none", () => {
+    const listed = sitemapListedElsewhere(['https://docs.rubocop.org/rubocop/index.html', 'https://docs.rubocop.org/rubocop/usage/basic_usage.html', 'https://rubocop.org/'], '127.0.0.1:4320');
+    expect(listed).toEqual({ host: 'docs.rubocop.org', pages: 2 });
+    expect(coverageNote(none, listed)).toBe('Coverage: the sitemap lists 2 pages, all on docs.rubocop.org, none on this host; 20 of 28 kinds of page (URL templates) visited');
+  });
+
+  it('says there is none when no sitemap listed a page', () => {
+    expect(sitemapListedElsewhere([], '127.0.0.1:4320')).toBeNull();
+    expect(coverageNote(none)).toBe('Coverage: no sitemap listed a page on this site; 20 of 28 kinds of page (URL templates) visited');
+  });
+});
