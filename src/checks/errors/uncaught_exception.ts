@@ -65,8 +65,8 @@ function refusalsOn(page: PageEvidence, views: EvidenceViews, evidence: Evidence
   const calls = resources.filter((r) => isCall(r) && refused(r)).map((r) => r.url);
   const scriptFailed = (r: RequestRecord) => r.resource_type === 'script' && ((r.status !== null && r.status >= 400) || (r.status === null && r.failure !== null));
   const failedAlone = resources.some((r) => !refused(r) && ((isCall(r) && r.status === null && r.failure !== null) || scriptFailed(r)));
-  // A script of the site's that failed on its own (a 404 plugin) is as good a reason as any refusal.
-  const scriptFailedAlone = resources.some((r) => !refused(r) && scriptFailed(r));
+  // A script of the site's own that failed by itself (a 404 plugin) is as good a reason as any refusal.
+  const scriptFailedAlone = resources.some((r) => !refused(r) && scriptFailed(r) && views.isFirstParty(r.url));
   return (message, stack) => SYNTAX_ERROR.test(message) || SYNTAX_ERROR.test(stack ?? '') ? null
     : scripts.length && !scriptFailedAlone && ((MISSING_DEPENDENCY.test(message) && refusedScriptExplains(scripts, message)) || FETCH_FAILED.test(message)) ? { kind: 'script', urls: scripts }
     : calls.length && !failedAlone && FETCH_FAILED.test(message) ? { kind: 'request', urls: calls } : null;
