@@ -99,3 +99,36 @@ describe('content a click shows without leaving the page', () => {
     expect((report.findings ?? []).filter((f) => ['a11y.label', 'a11y.frame_title', 'a11y.image_alt', 'a11y.aria_dialog_name'].includes(f.check_id))).toEqual([]);
   });
 });
+
+// A docs site larger than the page budget (the crawl never runs out of links): its pages show install
+// commands in tabs, and the second tab's panel holds a screenshot without alt. The start page has none.
+describe('content a click shows on a page of a site larger than the budget', () => {
+  const doc = (n: number) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Guide ${n}</title>
+<style>[role=tabpanel][hidden]{display:none}</style></head><body>
+<nav aria-label="Docs">${Array.from({ length: 8 }, (_, i) => `<a href="/docs/guide-${i + 1}/">Guide ${i + 1}</a>`).join(' ')}</nav>
+<main><h1>Guide ${n}</h1>
+<div role="tablist" aria-label="Install with"><button role="tab" id="npm-${n}" aria-selected="true" aria-controls="np-${n}">npm</button><button role="tab" id="yarn-${n}" aria-selected="false" aria-controls="yp-${n}" tabindex="-1">yarn</button></div>
+<div role="tabpanel" id="np-${n}" aria-labelledby="npm-${n}"><pre>npm install harbour</pre></div>
+<div role="tabpanel" id="yp-${n}" aria-labelledby="yarn-${n}" hidden><pre>yarn add harbour</pre><img src="/yarn.png" width="40" height="40"></div>
+</main><script>
+document.querySelectorAll('[role=tab]').forEach((tab) => tab.addEventListener('click', () => {
+  document.querySelectorAll('[role=tab]').forEach((t) => t.setAttribute('aria-selected', String(t === tab)));
+  document.querySelectorAll('[role=tabpanel]').forEach((p) => { p.hidden = p.id !== tab.getAttribute('aria-controls'); });
+}));
+</script></body></html>`;
+  const site = loopbackSite((_req, res, { path }) => {
+    if (path.endsWith('.png')) return void res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
+    const m = /^\/docs\/guide-(\d)\/$/.exec(path);
+    const body = path === '/' ? `<!doctype html><html lang="en"><head><title>Harbour docs</title></head><body><main><h1>Harbour docs</h1>${Array.from({ length: 8 }, (_, i) => `<a href="/docs/guide-${i + 1}/">Guide ${i + 1}</a>`).join(' ')}</main></body></html>`
+      : m ? doc(Number(m[1])) : null;
+    res.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' }).end(body ?? 'not found');
+  });
+
+  it('explores one content page for what it reveals, though the budget ran out first', async () => {
+    const { bundle, report } = await site.audit('/', { maxPages: 3 });
+    expect(bundle.pages).toHaveLength(3);
+    expect(bundle.site.revealed_states!.map((s) => [new URL(s.url).pathname.startsWith('/docs/'), s.clicked])).toEqual([[true, 'yarn']]);
+    const f = (report.findings ?? []).find((x) => x.check_id === 'a11y.image_alt')!;
+    expect(((f.evidence!.pages as { nodes: { summary: string }[] }[])[0]!.nodes[0]!.summary)).toMatch(/^After clicking “yarn”/);
+  });
+});

@@ -58,6 +58,8 @@ const CLICK_WINDOW_MS = 12_000;
 const MORE_PAGES_EXPLORED = 3;
 /** Longest one of those pages is explored: the crawl waits for it, so it is kept short. */
 const MORE_CLICK_WINDOW_MS = 3000;
+/** The one content page explored after a crawl that never ran out of links: the browser is free by then. */
+const CONTENT_REVEAL_WINDOW_MS = 6000;
 
 export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   const { guard } = session.opts;
@@ -271,10 +273,19 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
         active++;
         try {
           let offered: string[] = [];
-          const page = await record(entry, wantClicks && frontier.budgetLeft > 0 ? async (p) => {
+          const page = await record(entry, wantClicks && (frontier.budgetLeft > 0 || (auditReveals && explored.size === 0)) ? async (p) => {
             offered = await clickCandidateNames(p, true, auditReveals);
           } : undefined);
           if (offered.length) candidatesOn.set(page, offered);
+          // A site larger than the budget never runs out of links, so no content page would be explored:
+          // what its pages show on a click (a docs page's code tabs, an FAQ's answers) would go unaudited.
+          // The first page of another kind than the start page's that offers a revealer is explored for
+          // it, beside the crawl.
+          if (auditReveals && explored.size === 0 && left() > 10_000 && frontier.budgetLeft <= session.opts.pageConcurrency
+            && frontier.template(page.final_url) !== frontier.template(start.final_url) && offered.some((name) => !tried.has(name))) {
+            explored.add(page);
+            explore(page, CONTENT_REVEAL_WINDOW_MS, true);
+          }
           pickOf.set(page, entry.pick);
           frontier.markSeen(page.final_url);
           // Only HTML documents are pages: a linked JSON, PDF or source map served is a resource
