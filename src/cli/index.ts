@@ -1,7 +1,7 @@
 // The siteqa command: serve · worker · audit <url> · regrade <run_id> · migrate.
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config/index.js';
-import { ADMIN_USAGE, runAdminCommand } from './admin.js';
+import { ADMIN_USAGE } from './admin-usage.js';
 
 const USAGE = `usage: siteqa <command> [options]
 
@@ -57,7 +57,7 @@ async function main(argv: string[]): Promise<number> {
     case 'regrade':
       return (await import('./regrade.js')).runRegradeCommand(config, rest);
     case 'admin':
-      return runAdminCommand(config, rest);
+      return (await import('./admin.js')).runAdminCommand(config, rest);
     case 'migrate': {
       const { openStore } = await import('../store/index.js');
       const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

@@ -6,7 +6,7 @@ import { clip, groupBy, listed, unique } from '../http/support/lists.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
 import { refusedByAudit } from '../http/support/outcome.js';
 import { messageKey, topFrameUrl } from './support/messages.js';
-import { refusedScriptExplains } from './support/missing-names.js';
+import { namesFailedScript, refusedScriptExplains } from './support/missing-names.js';
 
 export const meta: CheckMeta = {
   id: 'errors.uncaught_exception',
@@ -65,10 +65,11 @@ function refusalsOn(page: PageEvidence, views: EvidenceViews, evidence: Evidence
   const calls = resources.filter((r) => isCall(r) && refused(r)).map((r) => r.url);
   const scriptFailed = (r: RequestRecord) => r.resource_type === 'script' && ((r.status !== null && r.status >= 400) || (r.status === null && r.failure !== null));
   const failedAlone = resources.some((r) => !refused(r) && ((isCall(r) && r.status === null && r.failure !== null) || scriptFailed(r)));
-  // A script of the site's own that failed by itself (a 404 plugin) is as good a reason as any refusal.
-  const scriptFailedAlone = resources.some((r) => !refused(r) && scriptFailed(r) && views.isFirstParty(r.url));
+  // A script of the site's own that failed by itself and is named by what the error misses (typed.js
+  // answering 404, then "Typed is not defined") is the reason, whatever else was refused.
+  const ownFailed = resources.filter((r) => !refused(r) && scriptFailed(r) && views.isFirstParty(r.url)).map((r) => r.url);
   return (message, stack) => SYNTAX_ERROR.test(message) || SYNTAX_ERROR.test(stack ?? '') ? null
-    : scripts.length && !scriptFailedAlone && ((MISSING_DEPENDENCY.test(message) && refusedScriptExplains(scripts, message)) || FETCH_FAILED.test(message)) ? { kind: 'script', urls: scripts }
+    : scripts.length && !namesFailedScript(ownFailed, message) && ((MISSING_DEPENDENCY.test(message) && refusedScriptExplains(scripts, message)) || FETCH_FAILED.test(message)) ? { kind: 'script', urls: scripts }
     : calls.length && !failedAlone && FETCH_FAILED.test(message) ? { kind: 'request', urls: calls } : null;
 }
 

@@ -71,4 +71,11 @@ describe('seo.sitemap_bad_urls', () => {
     expect(f).toMatchObject({ title: '2 of 3 checked sitemap URLs are broken' });
     expect(f!.evidence).toMatchObject({ listed: 3, checked: 3 });
   });
+
+  it('does not count an entry whose redirect the guard refused (a copy\'s redirect stub to production)', () => {
+    const stub = entry('/korvausilmalaitteet/', { status: null, error: 'net::ERR_TUNNEL_CONNECTION_FAILED', final_url: 'https://mobair.fi/tuloilmaventtiilit/' });
+    const bundle = withChecks(entry('/'), stub, entry('/gone', { status: 404 }));
+    bundle.blocked = [{ url: 'mobair.fi:443', reason: 'not in QA_URL_ALLOWLIST', page: 'https://example.com/korvausilmalaitteet/' }];
+    expect(findingsOf(check, bundle)[0]).toMatchObject({ title: '1 of 3 checked sitemap URLs are broken' });
+  });
 });

@@ -9,7 +9,7 @@ const originOf = (url: string) => {
     return null;
   }
 };
-import { isOwnFailure, isRedirectLoopError } from '../http/support/net_errors.js';
+import { guardedHosts, hostnameOf, isOwnFailure, isRedirectLoopError } from '../http/support/net_errors.js';
 import { listed, normalizeUrl, unique } from '../http/support/lists.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
 import { sitemapPageUrls } from './support/sitemap_urls.js';
@@ -27,7 +27,9 @@ export const meta: CheckMeta = {
   thresholds: { broken_from_status: 400, redirects: 'info', restricted_401_403: 'not counted', rate_limited_429: 'not counted' },
 };
 
-function isBroken(k: KnownStatus): boolean {
+function isBroken(k: KnownStatus, guarded: ReadonlySet<string>): boolean {
+  // Redirected to a host the audit's guard refused (a copy's redirect stub to production): not verified.
+  if (k.status === null && k.final_url && guarded.has(hostnameOf(k.final_url))) return false;
   if (k.status === null) return k.error !== null && (isRedirectLoopError(k.error) || !isOwnFailure(k.error));
   // 401/403 are log-ins or bot gates in front of live pages; 429 is our own pace.
   return k.status >= 400 && ![401, 403, 429].includes(k.status);
@@ -51,8 +53,9 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
     final_url: known.final_url,
     observed_by: known.source,
   });
-  const broken = observed.filter((e) => isBroken(e.known));
-  const redirected = observed.filter((e) => !isBroken(e.known) && e.known.status !== null && e.known.status < 400 && e.known.redirected);
+  const guarded = guardedHosts(evidence.blocked ?? []);
+  const broken = observed.filter((e) => isBroken(e.known, guarded));
+  const redirected = observed.filter((e) => !isBroken(e.known, guarded) && e.known.status !== null && e.known.status < 400 && e.known.redirected);
   const drafts: FindingDraft[] = [];
   if (broken.length) {
     drafts.push({

@@ -97,7 +97,7 @@ describe('seo.title_duplicate', () => {
     const findings = findingsOf(check, makeBundle({ pages }));
     expect(findings.map((f) => [f.severity, f.title])).toEqual([
       ['warning', '2 pages share 1 title(s)'],
-      ['info', "5 pages of 2 paginated list(s) repeat the first page's title"],
+      ['info', "2 paginated list(s) repeat their first page's title on 3 later page(s)"],
     ]);
     expect(findings[1]!.evidence).toMatchObject({ groups: [{ value: 'Posts', pages_total: 3, paginated: true }, { value: 'Go', pages_total: 2 }] });
   });

@@ -41,3 +41,18 @@ export function refusedScriptExplains(urls: readonly string[], message: string):
     return names.some((n) => vendor.words.some((w) => w === n || (n.length >= 4 && w.includes(n))));
   });
 }
+
+/** Whether one of the failed scripts' addresses names what the error misses (`Typed` → …/typed.js). */
+export function namesFailedScript(urls: readonly string[], message: string): boolean {
+  const names = missingNames(message).map((n) => n.toLowerCase()).filter((n) => n.length >= 3 && n !== 'window' && n !== 'document');
+  return urls.some((url) => {
+    let path: string;
+    try {
+      path = new URL(url).pathname.toLowerCase();
+    } catch {
+      return false;
+    }
+    const file = path.slice(path.lastIndexOf('/') + 1);
+    return names.some((n) => file.includes(n) || path.includes(`/${n}`));
+  });
+}

@@ -150,7 +150,7 @@ export function duplicateDrafts(groups: DuplicateGroup[], what: string): Finding
   if (lists.length) {
     drafts.push({
       severity: 'info',
-      title: `${count(lists)} pages of ${lists.length} paginated list(s) repeat the first page's ${what}`,
+      title: `${lists.length} paginated list(s) repeat their first page's ${what} on ${count(lists) - lists.length} later page(s)`,
       evidence: listed('groups', lists),
     });
   }
