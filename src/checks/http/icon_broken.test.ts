@@ -45,4 +45,20 @@ describe('http.icon_broken', () => {
     expect(findings[0]).toMatchObject({ severity: 'warning', title: "Site icon favicon.png is missing at 3 addresses: the pages' relative link resolves under each page's folder" });
     expect(findings[0]!.evidence).toMatchObject({ addresses_total: 3, found_on_total: 6 });
   });
+
+  it('keeps icons whose names differ only by a number apart (two findings, two fingerprints)', () => {
+    const under = (size: number, folder: string) => res({ url: `https://example.com/${folder}/android-chrome-${size}x${size}.png`, status: 404, method: 'GET', found_on: [`https://example.com/${folder}/a`] });
+    const findings = findingsOf(check, withChecks([under(192, 'guide'), under(192, 'api'), under(512, 'guide'), under(512, 'api'), res({ url: 'https://example.com/favicon-16.png', status: 404, method: 'GET' }), res({ url: 'https://example.com/favicon-32.png', status: 404, method: 'GET' })]));
+    expect(findings).toHaveLength(4);
+    expect(new Set(findings.map((f) => f.fingerprint)).size).toBe(4);
+  });
+
+  it('notes a missing icon as info where the same pages declare another icon that answers', () => {
+    const on = ['https://example.com/guide/a', 'https://example.com/guide/b'];
+    const findings = findingsOf(check, withChecks([
+      res({ url: 'https://example.com/guide/android-chrome-192x192.png', status: 404, method: 'GET', found_on: on }),
+      res({ url: 'https://example.com/favicon-32x32.png', status: 200, method: 'HEAD', found_on: on }),
+    ]));
+    expect(findings.map((f) => [f.severity, f.title])).toEqual([['info', 'Site icon /guide/android-chrome-192x192.png is missing (404) (another icon the pages declare answers)']]);
+  });
 });

@@ -17,7 +17,7 @@ export const meta: CheckMeta = {
   impact: 'Browser tabs, bookmarks and search results show a blank or generic icon instead of the site\'s own.',
   docs: '/docs/checks/http.icon_broken',
   requires: ['resource_checks', 'requests'],
-  thresholds: { broken_statuses: '404, 410', warning: 'rel=icon', info: 'apple-touch-icon, manifest, no icon at all' },
+  thresholds: { broken_statuses: '404, 410', warning: 'rel=icon', info: 'apple-touch-icon, manifest, no icon at all, a rel=icon beside another that answers' },
 };
 
 const WHAT: Record<string, string> = {
@@ -53,15 +53,21 @@ function byReference(gone: ResourceCheck[]): ResourceCheck[][] {
 
 export function run(evidence: EvidenceBundle): FindingDraft[] {
   const groups = byReference(goneResources(evidence, ['icon', 'apple-touch-icon', 'manifest']));
+  // Pages whose head also declares an icon that answers: the tab shows that one, so a missing second
+  // size is worth fixing, not a blank icon.
+  const iconShown = new Set((evidence.site.resource_checks ?? []).filter((c) => c.kind === 'icon' && c.status !== null && c.status >= 200 && c.status < 400).flatMap((c) => c.found_on));
   const drafts: FindingDraft[] = groups.map((group) => {
     const c = group[0]!;
-    const severity = c.kind === 'icon' ? ('warning' as const) : ('info' as const);
-    if (group.length === 1) return { ...resourceDrafts([c], () => `${WHAT[c.kind]} ${pathOf(c.url)} is missing (${c.status})`)[0]!, severity };
     const pages = [...new Set(group.flatMap((g) => g.found_on))];
+    const covered = c.kind === 'icon' && pages.length > 0 && pages.every((p) => iconShown.has(p));
+    const severity = c.kind === 'icon' && !covered ? ('warning' as const) : ('info' as const);
+    const also = covered ? ' (another icon the pages declare answers)' : '';
+    if (group.length === 1) return { ...resourceDrafts([c], () => `${WHAT[c.kind]} ${pathOf(c.url)} is missing (${c.status})${also}`)[0]!, severity };
     return {
       page: pages.length === 1 ? pages[0] : undefined,
       severity,
-      title: `${WHAT[c.kind]} ${fileOf(c.url)} is missing at ${group.length} addresses: the pages' relative link resolves under each page's folder`,
+      title: `${WHAT[c.kind]} ${fileOf(c.url)} is missing at ${group.length} addresses: the pages' relative link resolves under each page's folder${also}`,
+      subject: `${c.kind} ${fileOf(c.url)}`,
       evidence: {
         addresses: group.map((g) => ({ url: g.url, status: g.status })).slice(0, 20),
         addresses_total: group.length,

@@ -27,6 +27,8 @@ export function resourceDrafts(gone: ResourceCheck[], title: (c: ResourceCheck) 
   return gone.map((c) => ({
     page: c.found_on[0],
     title: title(c),
+    // By its address: icon-16.png and icon-32.png are two findings, whatever numbers the title loses.
+    subject: c.url,
     evidence: {
       url: c.url,
       status: c.status,
