@@ -57,7 +57,7 @@ describe('Frontier', () => {
     expect(f.offer('https://sub.example.com/', from)).toBe('off_site');
     expect(f.offer('/file.pdf', from)).toBe('not_a_page');
     // A source map or a manifest linked from a page is a resource, never a page to grade.
-    for (const r of ['/assets/app.js.map', '/site.webmanifest', '/pkg/mod.wasm']) expect(f.offer(r, from), r).toBe('not_a_page');
+    for (const r of ['/assets/app.js.map', '/site.webmanifest', '/pkg/mod.wasm', '/test/01-intro.md', '/docs/index.rst', '/notebooks/fit.ipynb', '/_config.yml']) expect(f.offer(r, from), r).toBe('not_a_page');
     // Cloudflare's endpoints on the site's host (email protection, challenges) are not the site's pages.
     expect(f.offer('/cdn-cgi/l/email-protection#88e1e6eec8', from)).toBe('not_a_page');
     expect(f.offer('/account/logout', from)).toBe('unsafe');

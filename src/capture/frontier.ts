@@ -18,8 +18,8 @@ const REGION_RANK: Record<LinkRegion, number> = { start: 0, nav: 1, click: 1, he
  * image resizing, trace).
  */
 export const CDN_ENDPOINT = /^\/cdn-cgi\//i;
-/** Extensions that are not HTML pages: checked as links, never crawled. */
-const NON_PAGE = /\.(pdf|zip|gz|tgz|rar|7z|dmg|exe|msi|apk|jpe?g|png|gif|webp|avif|svg|ico|bmp|tiff?|mp[34]|m4[av]|mov|avi|webm|ogg|wav|flac|woff2?|ttf|otf|eot|css|js|mjs|cjs|map|wasm|webmanifest|json|xml|rss|atom|txt|csv|xlsx?|docx?|pptx?|ics)$/i;
+/** Extensions that are not HTML pages (a book's `.md` sources linked by mistake among them): checked as links, never crawled. */
+const NON_PAGE = /\.(pdf|zip|gz|tgz|rar|7z|dmg|exe|msi|apk|jpe?g|png|gif|webp|avif|svg|ico|bmp|tiff?|mp[34]|m4[av]|mov|avi|webm|ogg|wav|flac|woff2?|ttf|otf|eot|css|js|mjs|cjs|map|wasm|webmanifest|json|xml|rss|atom|txt|csv|xlsx?|docx?|pptx?|ics|md|markdown|rst|adoc|ipynb|ya?ml|toml|tex|bib|sql|patch|diff)$/i;
 /** Links a QA crawler must never follow: they change state for the visitor. */
 const UNSAFE_PATH = /(^|\/)(log-?out|sign-?out|logoff|delete|remove|unsubscribe|cart\/(add|clear)|checkout)(\/|$|\?)/i;
 /** Whether a link's address names an action a visit could set off (log out, delete, checkout). */
