@@ -188,4 +188,15 @@ describe('links.broken_internal', () => {
       ['https://example.com/e', 'warning'],
     ]);
   });
+
+  it("reports links into one folder of one kind, broken the same way on the same pages, as one finding (a book's links to its .md sources)", () => {
+    const on = ['https://example.com/test.html'];
+    const sources = Array.from({ length: 14 }, (_, i) => link({ url: `https://example.com/test/${String(i + 1).padStart(2, '0')}-part.md`, status: 404, method: 'GET', found_on: on }));
+    const findings = findingsOf(check, withLinks(...sources, link({ url: 'https://example.com/about/', status: 404, method: 'GET', found_on: on })));
+    expect(findings.map((f) => f.title)).toEqual(['14 links to /test/*.md are broken (404) on 1 page', 'Link to /about/ is broken (404)']);
+    expect(findings[0]!.evidence).toMatchObject({ targets_total: 14, pages: on });
+    // Two such links stay two findings; the same folder linked from other pages is another list.
+    const two = findingsOf(check, withLinks(...sources.slice(0, 2)));
+    expect(two).toHaveLength(2);
+  });
 });

@@ -169,6 +169,36 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
       },
     });
   }
+  // Links into one folder, of one kind, broken the same way on the same pages (a book's table of contents
+  // pointing at fourteen `.md` sources that were never built): one list, one mistake, one finding.
+  const byFolder = new Map<string, Broken[]>();
+  for (const b of broken.values()) {
+    if (sharedHost && !spelledHere.has(b.key)) continue;
+    const folder = folderKey(b.t.url);
+    if (!folder) continue;
+    const k = `${folder}\u0000${b.t.status ?? b.t.error}\u0000${[...b.pages].sort().join(' ')}`;
+    byFolder.set(k, [...(byFolder.get(k) ?? []), b]);
+  }
+  for (const group of byFolder.values()) {
+    if (group.length < MIN_FOLDER_GROUP) continue;
+    for (const b of group) broken.delete(b.key);
+    const first = group[0]!.t;
+    const what = first.error ? (netErrorCode(first.error) ?? failureKind(first.error)) : String(first.status);
+    const pages = group[0]!.pages;
+    const pattern = folderKey(first.url)!;
+    drafts.push({
+      page: pages[0],
+      severity: group.some((b) => b.severity === 'warning') ? 'warning' : 'info',
+      title: `${group.length} links to ${pattern} are broken (${what}) on ${pages.length} page${pages.length === 1 ? '' : 's'}`,
+      subject: `folder:${pattern}@${[...pages].sort().join(' ')}`,
+      evidence: {
+        status: first.status,
+        error: first.error,
+        ...listed('targets', group.map((b) => b.t.url)),
+        ...listed('pages', pages),
+      },
+    });
+  }
   return [...drafts, ...[...broken.values()].map(({ t, key, severity, pages }): FindingDraft => {
     const what = t.error ? (netErrorCode(t.error) ?? failureKind(t.error)) : String(t.status);
     const onProductionOnly = sharedHost && !spelledHere.has(key);
@@ -194,6 +224,24 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
       },
     };
   })];
+}
+
+/** Broken links into one folder and of one kind that make one finding (fewer stay one each). */
+const MIN_FOLDER_GROUP = 3;
+
+// `/test/01-intro.md` → `/test/*.md`; `/docs/a/` → `/docs/*/` (a folder of pages); null for the site root.
+function folderKey(url: string): string | null {
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return null;
+  }
+  const dirEnd = path.endsWith('/') ? path.slice(0, -1).lastIndexOf('/') : path.lastIndexOf('/');
+  if (dirEnd < 0) return null;
+  const last = path.slice(dirEnd + 1);
+  const ext = last.endsWith('/') ? '/' : /\.[a-z0-9]{1,8}$/i.exec(last)?.[0] ?? '';
+  return `${path.slice(0, dirEnd + 1)}*${ext}`;
 }
 
 export const check: Check = { meta, run };
