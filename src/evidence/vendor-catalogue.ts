@@ -371,6 +371,26 @@ export const VENDORS: readonly Vendor[] = [
     hits: queryHits({ id: 'si', event: 'et', location: 'u' }), scriptId: (u) => u.search.slice(1) || null,
   },
   {
+    // Umeng's web analytics, formerly CNZZ: the stat script takes the site id (`z_stat.php?id=…`).
+    id: 'cnzz', name: 'CNZZ (Umeng)', kind: 'analytics', needs_consent: true, auto_hit: true,
+    script: [{ host: /^(?:s\d+|v\d+|w|c)\.cnzz\.com$/, path: /^\/(?:z_stat\.php|c\.php|core\.php|stat\.php)$/ }],
+    beacon: [{ host: /^(?:hzs\d+|z\d+|ca\d+)\.cnzz\.com$/, path: /^\/(?:stat\.htm|app\.htm)$/ }],
+    cookies: ['CNZZDATA*', 'UM_distinctid'], globals: ['_czc'],
+    hits: queryHits({ id: 'id', location: 'p' }), scriptId: (u) => u.searchParams.get('id') || u.searchParams.get('web_id'),
+  },
+  {
+    // Busuanzi ("不蒜子"), the page-view counter of many Chinese blogs and books: a script (on its own host
+    // or a jsDelivr mirror) that asks its server for the counts by JSONP and writes them in the page.
+    id: 'busuanzi', name: 'Busuanzi counter', kind: 'analytics', needs_consent: true, auto_hit: true,
+    script: [
+      { host: 'busuanzi.ibruce.info', path: /^\/busuanzi\/[\d.]+\/busuanzi(?:\.pure)?\.mini\.js$/ },
+      { host: 'cdn.jsdelivr.net', path: /^\/(?:gh|npm)\/[\w.-]+\/busuanzi@?[^/]*\/.*\.js$/i },
+    ],
+    beacon: [{ host: 'busuanzi.ibruce.info', path: /^\/busuanzi$/ }],
+    cookies: [{ name: 'busuanziId', domain: 'busuanzi.ibruce.info' }], globals: ['bszCaller', 'bszTag'],
+    hits: () => [fact({ id: null, event: 'pageview', location: null, pageview: true })],
+  },
+  {
     // WordPress.com and Jetpack sites: `_stq.push(['view', {blog, post, …}])`, a pixel per page view.
     id: 'jetpack_stats', name: 'Jetpack Stats', kind: 'analytics', needs_consent: true, auto_hit: true,
     script: [{ host: 'stats.wp.com', path: /^\/(?:e-\d+|w|s-\d+)\.js$/ }],

@@ -28,10 +28,11 @@ describe('the capped link checks', () => {
   });
 
   // A docs theme whose footer says <a href="index.html">Home</a> on every page: right at the top folder,
-  // a 404 from every other. Each folder's pages have thirty working notes links of their own before it.
+  // a 404 from every other. Each folder's pages have thirty (guide: forty-five) working notes links of
+  // their own before it.
   const folders = loopbackSite((_req, res, { path }) => {
     const footer = '<footer><a href="index.html">Home</a></footer>';
-    const notes = (folder: string) => Array.from({ length: 30 }, (_, i) => `<a href="/${folder}/n-${i + 1}.html">Note ${i + 1}</a>`).join(' ');
+    const notes = (folder: string) => Array.from({ length: folder === 'guide' ? 45 : 30 }, (_, i) => `<a href="/${folder}/n-${i + 1}.html">Note ${i + 1}</a>`).join(' ');
     const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main>${footer}</body></html>`;
     const m = /^\/(guide|usage)\/(a|b|n-\d+)\.html$/.exec(path);
     const body = path === '/' || path === '/index.html' ? page('Docs', '<a href="/guide/a.html">Guide</a> <a href="/usage/b.html">Usage</a>')
@@ -44,5 +45,11 @@ describe('the capped link checks', () => {
     const { bundle, report } = await folders.audit('/', { maxPages: 3 });
     expect(bundle.site.link_checks.filter((c) => /\/(guide|usage)\/index\.html$/.test(c.url)).map((c) => c.status)).toEqual([404, 404]);
     expect((report.findings ?? []).find((f) => f.check_id === 'links.broken_internal')).toMatchObject({ severity: 'warning' });
+  });
+
+  it('also when the one folder page visited is the only place it is broken (the link works from the top folder)', async () => {
+    const { bundle } = await folders.audit('/', { maxPages: 2 });
+    expect(bundle.pages.map((p) => new URL(p.final_url).pathname)).toEqual(['/', '/guide/a.html']);
+    expect(bundle.site.link_checks.find((c) => c.url.endsWith('/guide/index.html'))).toMatchObject({ status: 404 });
   });
 });

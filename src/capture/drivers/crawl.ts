@@ -349,14 +349,21 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   // that rule answers 404 there: a link spelled so is checked unless that spelling itself was visited.
   const seenAs = (u: string) => visited.has(urlIdentity(u)) && (!/\/index$/i.test(new URL(u).pathname) || visitedAsSpelled.has(u));
   const targets = new Map<string, string[]>();
-  /** Page-relative links by what they say (href as written and text): their pages and unvisited addresses. */
-  const relativeTemplateLinks = new Map<string, { pages: Set<string>; targets: string[] }>();
+  /** Page-relative links by what they say (href as written and text): their pages, every address they resolve to, the unvisited ones. */
+  const relativeTemplateLinks = new Map<string, { pages: Set<string>; resolved: Set<string>; targets: string[] }>();
   /** Checks per script value written as an href: a few show it broken; each page's resolution would eat the budget. */
   const scriptValueChecks = new Map<string, number>();
   for (const p of pages) {
     if (p.status === null || p.status >= 400) continue;
     for (const l of p.dom?.links ?? []) {
       const u = normalizeUrl(here(l.href));
+      // Every resolution of a page-relative href counts toward its being a template's (visited or not).
+      const template = l.raw_href && !isScriptValueHref(l.raw_href) && u ? relativeTemplateLinks.get(`${l.raw_href}\u0000${l.text}`) ?? { pages: new Set<string>(), resolved: new Set<string>(), targets: [] } : null;
+      if (template) {
+        template.pages.add(p.final_url);
+        template.resolved.add(u!);
+        relativeTemplateLinks.set(`${l.raw_href}\u0000${l.text}`, template);
+      }
       // An address naming an action (log out, delete) is not requested at all: a GET may be the action.
       if (!u || seenAs(u) || !frontier.isSameSite(u) || !policy.allows(u) || isUnsafePath(u) || input.pageGroups?.(u)?.max === 0) continue;
       // The CDN answers its own endpoints (a copy of a Cloudflare site keeps its email-protection links).
@@ -369,19 +376,13 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
       const from = targets.get(u) ?? [];
       if (!from.includes(p.final_url)) from.push(p.final_url);
       targets.set(u, from);
-      if (l.raw_href && !isScriptValueHref(l.raw_href)) {
-        const key = `${l.raw_href}\u0000${l.text}`;
-        const seen = relativeTemplateLinks.get(key) ?? { pages: new Set<string>(), targets: [] };
-        seen.pages.add(p.final_url);
-        if (!seen.targets.includes(u)) seen.targets.push(u);
-        relativeTemplateLinks.set(key, seen);
-      }
+      if (template && !template.targets.includes(u)) template.targets.push(u);
     }
   }
   // A page-relative link the pages' template repeats (`href="index.html"` in a header) works from one
   // folder and points elsewhere from every other: its unvisited addresses are the likeliest broken of all
   // (a docs site's "Home" 404 on 731 pages went unchecked behind forty others). Two of each go first.
-  const templateFirst = [...relativeTemplateLinks.values()].filter((t) => t.pages.size >= 2 && t.targets.length >= 2)
+  const templateFirst = [...relativeTemplateLinks.values()].filter((t) => t.pages.size >= 2 && t.resolved.size >= 2 && t.targets.length > 0)
     .flatMap((t) => t.targets.slice(0, 2)).slice(0, RELATIVE_TEMPLATE_CHECKS);
   const host = new URL(start.final_url).host.toLowerCase();
   const sitemapTargets = new Map(spreadByTemplate(sitemapPagesHere(site.sitemaps, MAX_SITEMAP_SEEDS).filter((u) => !visited.has(urlIdentity(u)) && policy.allows(u) && !isUnsafePath(u)), (u) => u, (u) => frontier.template(u)).slice(0, MAX_SITEMAP_CHECKS).map((u) => [u, ['sitemap']]));
@@ -398,7 +399,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   }
   if (frontier.unsafe.size > 0) {
     const sample = [...frontier.unsafe].slice(0, 3).map((u) => new URL(u).pathname).join(', ');
-    session.notes.push(`${frontier.unsafe.size} link${frontier.unsafe.size === 1 ? '' : 's'} of the site name an action a visit could set off (log out, delete, unsubscribe, checkout: ${sample}${frontier.unsafe.size > 3 ? ', …' : ''}): not visited, and not checked`);
+    session.notes.push(`${frontier.unsafe.size} link${frontier.unsafe.size === 1 ? '' : 's'} of the site name${frontier.unsafe.size === 1 ? 's' : ''} an action a visit could set off (log out, delete, unsubscribe, checkout: ${sample}${frontier.unsafe.size > 3 ? ', …' : ''}): not visited, and not checked`);
   }
   if (frontier.sampledOut.length > 0) {
     const sample = frontier.sampledOut.slice(0, 3).map((e) => new URL(e.url).pathname).join(', ');
