@@ -157,7 +157,9 @@ export async function snapshotPage(
         if (size) [img.natural_width, img.natural_height] = size;
       }
     }
-    ev.title = await within(page.title(), 1000, null);
+    // A page busy with long tasks may not answer in time: its title is then read from the document as
+    // captured above, never taken for a missing one.
+    ev.title = await within(page.title(), 3000, null) ?? titleOf(ev.html?.content ?? '');
     ev.globals = await readGlobals(page);
     ev.tag_config = await readTagConfig(page);
     mark('dom_facts');
@@ -205,3 +207,12 @@ export function toCookieRecord(c: Awaited<ReturnType<BrowserContext['cookies']>>
 }
 
 export type { AccessibilityRecord };
+
+/** The document's own `<title>` text, as the browser reads it (whitespace collapsed, entities decoded); null when it has none. */
+export function titleOf(html: string): string | null {
+  const head = html.slice(0, 200_000);
+  const m = /<title(?:\s[^>]*)?>([\s\S]*?)<\/title>/i.exec(head.replace(/<svg[\s\S]*?<\/svg>/gi, ''));
+  if (!m) return null;
+  const text = m[1]!.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;|&apos;/g, "'").replace(/&nbsp;/g, '\u00a0').replace(/\s+/g, ' ').trim();
+  return text;
+}
