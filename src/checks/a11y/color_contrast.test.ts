@@ -63,7 +63,7 @@ describe("a refused stylesheet that styles only its own widget", () => {
 describe('stylesheets that only declare fonts', () => {
   it('do not set a page aside when they are all the audit could not load (Google Fonts, Font Awesome)', async () => {
     const { isFontStylesheet } = await import('./support/violations.js');
-    for (const u of ['https://fonts.googleapis.com/css2?family=Inter', 'https://cdnjs.cloudflare.com/ajax/libs/font-awesome/6.5.1/css/all.min.css', 'https://cdn.jsdelivr.net/npm/bootstrap-icons@1.11.3/font/bootstrap-icons.min.css', 'https://example.com/assets/css/fontawesome.css', 'https://example.com/css/fonts.css']) expect(isFontStylesheet(u), u).toBe(true);
+    for (const u of ['https://fonts.googleapis.com/css2?family=Inter', 'https://cdnjs.cloudflare.com/ajax/libs/font-awesome/6.5.1/css/all.min.css', 'https://cdn.jsdelivr.net/npm/bootstrap-icons@1.11.3/font/bootstrap-icons.min.css', 'https://example.com/assets/css/fontawesome.css', 'https://example.com/css/fonts.css', 'https://cdnjs.cloudflare.com/ajax/libs/academicons/1.8.6/css/academicons.min.css']) expect(isFontStylesheet(u), u).toBe(true);
     for (const u of ['https://cdn.jsdelivr.net/npm/bootstrap@5.3.3/dist/css/bootstrap.min.css', 'https://example.com/wp-content/themes/kadence/global.min.css', 'https://example.com/css/splide.min.css']) expect(isFontStylesheet(u), u).toBe(false);
     const fonts = makeRequest({ url: 'https://fonts.googleapis.com/css2?family=Open+Sans', resource_type: 'stylesheet', status: null, failure: 'net::ERR_TUNNEL_CONNECTION_FAILED', blocked: true, failure_reason: 'guard' });
     const contrast = violation('color-contrast', { tags: ['cat.color', 'wcag2aa', 'wcag143'] });

@@ -119,7 +119,7 @@ export function isFontStylesheet(url: string): boolean {
     return false;
   }
   if (/^(?:fonts\.googleapis\.com|use\.typekit\.net|p\.typekit\.net|fonts\.bunny\.net|api\.fontshare\.com|use\.fontawesome\.com|kit\.fontawesome\.com|fonts\.cdnfonts\.com)$/i.test(u.hostname)) return true;
-  return /(?:^|\/)(?:font-?awesome|fontawesome|fonts?|webfonts?|icons?|material-icons|bootstrap-icons|remixicon|ionicons|line-awesome)(?:[-._/][^/]*)?\.css$|\/(?:font-?awesome|fontawesome|bootstrap-icons)[^/]*\//i.test(u.pathname);
+  return /(?:^|\/)(?:font-?awesome|fontawesome|fonts?|webfonts?|icons?|material-icons|bootstrap-icons|remixicon|ionicons|line-awesome|academicons|devicons?|simple-line-icons|themify-icons|typicons|weather-icons|flag-icons)(?:[-._/][^/]*)?\.css$|\/(?:font-?awesome|fontawesome|bootstrap-icons|academicons|devicons?)[^/]*\//i.test(u.pathname);
 }
 
 function clip(text: string, max: number): string {

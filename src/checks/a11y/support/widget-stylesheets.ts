@@ -37,6 +37,9 @@ const WIDGETS: WidgetSheet[] = [
   { url: /plyr/i, nodes: /plyr/i },
   { url: /video-?js/i, nodes: /\bvjs-|video-js/i },
   { url: /katex/i, nodes: /katex/i },
+  // Code highlighting themes colour their own tokens only: the code blocks' contrast stays set aside.
+  { url: /highlight\.?js|\/hljs|highlightjs/i, nodes: /hljs/i },
+  { url: /prism(js)?[@/.-]|\/prism[\w-]*\.css/i, nodes: /\btoken\b|prism|language-/i },
   { url: /\baos(\.min)?\.css|\/aos@/i, nodes: /data-aos/i },
   { url: /animate(\.min)?\.css/i, nodes: /animate__/i },
   { url: /font-?awesome|bootstrap-icons|ionicons|material-(icons|symbols)|devicon|remixicon|line-awesome|boxicons|feather-icons|tabler-icons/i, nodes: /\bfa[srbl]?\b|\bfa-|\bbi-|\bion-|material-(icons|symbols)|devicon|\bri-|\bla-|\bbx-|\bti-/i },
