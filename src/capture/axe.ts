@@ -89,8 +89,22 @@ const runScript = (context: string) => `(async () => {
     if (c.getAttribute('aria-disabled') === 'true') return true;
     return /(^|[\s_-])disabled($|[\s_-])/i.test(c.getAttribute('class') || '') && getComputedStyle(c).pointerEvents === 'none';
   };
+  // A target cut off whole by an ancestor that hides its overflow (a collapsed callout's links below its
+  // clipped height, a carousel's slides beyond its frame): no pointer can reach it, so its size is moot.
+  const clippedAway = (el) => {
+    const r = el && el.getBoundingClientRect ? el.getBoundingClientRect() : null;
+    if (!r || !r.width || !r.height) return true;
+    for (let a = el.parentElement; a && a !== document.body && a !== document.documentElement; a = a.parentElement) {
+      const cs = getComputedStyle(a);
+      const hidesX = /hidden|clip/.test(cs.overflowX), hidesY = /hidden|clip/.test(cs.overflowY);
+      if (!hidesX && !hidesY) continue;
+      const b = a.getBoundingClientRect();
+      if ((hidesY && (r.top >= b.bottom || r.bottom <= b.top)) || (hidesX && (r.left >= b.right || r.right <= b.left))) return true;
+    }
+    return false;
+  };
   // Nodes set aside, by rule: what axe reported there cannot be what a visitor meets.
-  const SET_ASIDE = { 'color-contrast': (el) => (fixedAncestor(el) && overImage(el)) || inactive(el), 'scrollable-region-focusable': noScrollArea };
+  const SET_ASIDE = { 'color-contrast': (el) => (fixedAncestor(el) && overImage(el)) || inactive(el), 'scrollable-region-focusable': noScrollArea, 'target-size': clippedAway };
   const setAside = {};
   const violations = r.violations.map((v) => {
     const aside = SET_ASIDE[v.id];

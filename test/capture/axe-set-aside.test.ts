@@ -8,7 +8,9 @@
 //   scrolls is still reported;
 // - a blog's pagination whose "previous" link on the first page is switched off (class "disabled",
 //   pointer-events: none, faded): an inactive component, which WCAG 1.4.3 exempts. A faded link that
-//   still works is reported.
+//   still works is reported;
+// - a notes page's collapsed callout (Quartz: overflow-y hidden, a max-height its script sets) whose
+//   small links lie below the clipped height: no pointer reaches them. Small links in view are reported.
 import { describe, expect, it } from 'vitest';
 import { loopbackSite } from '../support/loopback-site.js';
 
@@ -36,10 +38,17 @@ const PAGINATION = `<!doctype html><html lang="en"><head><meta charset="utf-8"><
 .pagination a.disabled{color:rgba(238,238,238,.5);pointer-events:none;cursor:not-allowed}.pagination a.faded{color:rgba(238,238,238,.5)}</style></head>
 <body><main><h1>Posts</h1><nav class="pagination" aria-label="Pages"><a href="#" class="disabled">Previous</a><a href="/page2/">2</a><a href="/page2/" class="faded">Next</a></nav></main></body></html>`;
 
+const CALLOUT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Notes</title>
+<style>body{margin:0;font:16px sans-serif}.callout{overflow-y:hidden;max-height:40px;border:1px solid #888}
+.tiny a{font-size:9px;line-height:10px;display:inline-block;width:12px;height:10px}</style></head>
+<body><main><h1>Notes</h1><p class="tiny"><a href="/a">a</a><a href="/b">b</a></p>
+<div class="callout is-collapsed"><p>Related</p><div style="height:200px"></div><p class="tiny"><a href="/c">c</a><a href="/d">d</a><a href="/e">e</a></p></div></main></body></html>`;
+
 describe('axe nodes a visitor never meets', () => {
   const site = loopbackSite((req, res) => {
     if (req.url === '/posts/') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGINATION);
     if (req.url === '/') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
+    if (req.url === '/notes/') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(CALLOUT);
     if (req.url === '/search/') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(SEARCH);
     res.writeHead(404).end();
   });
@@ -63,5 +72,12 @@ describe('axe nodes a visitor never meets', () => {
     const a11y = bundle.pages[0]!.accessibility!;
     expect(a11y.violations.find((v) => v.id === 'color-contrast')?.nodes.map((n) => n.target)).toEqual(['.faded']);
     expect(a11y.set_aside).toEqual({ 'color-contrast': 1 });
+  }, 60_000);
+
+  it('sets aside small links a collapsed box clips away and keeps the small links in view', async () => {
+    const { bundle } = await site.audit('/notes/', { maxPages: 1 });
+    const a11y = bundle.pages[0]!.accessibility!;
+    expect(a11y.violations.find((v) => v.id === 'target-size')?.nodes.map((n) => n.html)).toEqual([expect.stringContaining('/a'), expect.stringContaining('/b')]);
+    expect(a11y.set_aside).toEqual({ 'target-size': 3 });
   }, 60_000);
 });
