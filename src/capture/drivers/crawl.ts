@@ -13,7 +13,7 @@ import { CDN_ENDPOINT, Frontier, isUnsafePath, normalizeUrl } from '../frontier.
 import { mirroredProduction, onCopy } from '../../evidence/copy-host.js';
 import { hostOf } from '../../evidence/views.js';
 import { isAllowlisted } from '../../guard/options.js';
-import { spreadByTemplate } from '../url-template.js';
+import { mostRepeated, spreadByTemplate } from '../url-template.js';
 import { recordPage } from '../page-recorder.js';
 import { crawlPolicy } from '../robots-policy.js';
 import type { RunSession } from '../session/run-session.js';
@@ -48,6 +48,8 @@ const MAX_SITEMAP_SEEDS = 5000;
 const SCRIPT_VALUE_CHECKS = 3;
 /** Link checks of the cap given first to page-relative links a template repeats (two addresses each). */
 const RELATIVE_TEMPLATE_CHECKS = 10;
+/** Link checks of the cap given next to the targets the most pages link to. */
+const REPEATED_LINK_CHECKS = 5;
 /** Longest the start page's clickable navigation is explored (in parallel with the crawl). */
 const CLICK_WINDOW_MS = 12_000;
 /**
@@ -413,7 +415,11 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   const likeliestBroken = [...targets.entries()].sort(([a, fromA], [b, fromB]) =>
     Number(listed.has(urlIdentity(a))) - Number(listed.has(urlIdentity(b))) || fromA.length - fromB.length);
   const spread = spreadByTemplate(likeliestBroken, ([u]) => u, (u) => frontier.template(u));
-  const spreadTargets = new Map([...templateFirst.map((u) => [u, targets.get(u)!] as [string, string[]]), ...spread.filter(([u]) => !templateFirst.includes(u))]);
+  // And a few of the links the most pages repeat (a tag link in every page's footer): checked last by
+  // the order above, yet one broken there is broken on every page.
+  const repeated = mostRepeated(targets, templateFirst, REPEATED_LINK_CHECKS);
+  const first = [...templateFirst, ...repeated];
+  const spreadTargets = new Map([...first.map((u) => [u, targets.get(u)!] as [string, string[]]), ...spread.filter(([u]) => !first.includes(u))]);
   // On a mirrored copy its files at production are the copy's (copy-route.ts): looked for there. Under
   // allowlist-only, references the guard would refuse are not worth a check of the cap.
   const reachable = (u: string) => !guard.allowlistOnly || isAllowlisted(new URL(here(u)), guard.allowlist);
