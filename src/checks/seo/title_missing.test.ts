@@ -26,4 +26,12 @@ describe('seo.title_missing', () => {
     const [f] = findingsOf(check, makeBundle({ pages: [makePage(), makePage({ url: 'https://example.com/b', depth: 1, title: null })] }));
     expect(f!.evidence!.locator).toBe('seo.title_missing · /b · 2026-01-01T00:00:00.000Z');
   });
+
+  it('reports pages titled with a placeholder a tool wrote (an editor\'s "Document", a starter\'s "React App", a file name)', () => {
+    const pages = [makePage({ title: 'index' }), makePage({ url: 'https://example.com/b', depth: 1, title: 'Document' }), makePage({ url: 'https://example.com/c', depth: 1, title: 'Indexing in Postgres' }), makePage({ url: 'https://example.com/d', depth: 1, title: 'React App' })];
+    const [f, ...rest] = findingsOf(check, makeBundle({ pages }));
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ severity: 'warning', title: '3 pages titled with a placeholder (“index”)' });
+    expect(f!.evidence).toMatchObject({ pages_total: 3 });
+  });
 });

@@ -15,11 +15,30 @@ export const meta: CheckMeta = {
     optional: ['html'],
 };
 
+/**
+ * Titles a tool or template writes until someone writes the real one: an editor's HTML boilerplate
+ * (`Document`, `Untitled Document`), a framework's starter (`React App`, `Vite App`, `Create Next App`),
+ * a file name (`index`), a server's welcome page. Google's title-link guidance names "Untitled" and
+ * "New Page 1" as titles to avoid: a search result shows the placeholder as the page's headline.
+ */
+const PLACEHOLDER = /^(?:document|untitled(?: document| page)?|new page(?: \d+)?|page title|title|your title here|site title|title of the document|index(?:\.html?)?|react app|vite app|vite \+ (?:react|vue|preact|svelte|lit)(?: \+ ts)?|vue app|create next app|nuxt app|svelte app|welcome to nginx!?|apache2 (?:debian|ubuntu) default page(?:: it works)?|it works!?|lorem ipsum(?: dolor sit amet)?)$/i;
+
+export function isPlaceholderTitle(title: string): boolean {
+  return PLACEHOLDER.test(title.replace(/\s+/g, ' ').trim());
+}
+
 export function run(evidence: EvidenceBundle): FindingDraft[] {
-  const missing = indexablePages(evidence)
+  const pages = indexablePages(evidence);
+  const missing = pages
     .filter((p) => !(p.title ?? '').trim())
     .map((p) => ({ url: p.final_url, title: p.title }));
-  return siteFinding(missing, (n) => `${pagesWord(n)} without a <title>`);
+  const placeholders = pages
+    .filter((p) => isPlaceholderTitle(p.title ?? ''))
+    .map((p) => ({ url: p.final_url, title: p.title }));
+  return [
+    ...siteFinding(missing, (n) => `${pagesWord(n)} without a <title>`),
+    ...siteFinding(placeholders, (n) => `${pagesWord(n)} titled with a placeholder (“${placeholders[0]!.title!.trim()}”)`, {}, 'warning'),
+  ];
 }
 
 export const check: Check = { meta, run };
