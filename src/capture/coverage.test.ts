@@ -10,8 +10,24 @@ describe('the coverage note', () => {
     expect(coverageNote(none, listed)).toBe('Coverage: the sitemap lists 2 pages, all on docs.rubocop.org, none on this host; 20 of 28 kinds of page (URL templates) visited');
   });
 
+  it("says a copy's sitemap index names production's sitemaps", () => {
+    const listed = sitemapListedElsewhere([], '127.0.0.1:4320', ['https://docs.rubocop.org/sitemap-rubocop.xml', 'https://docs.rubocop.org/sitemap-rubocop-ast.xml']);
+    expect(coverageNote(none, listed)).toBe('Coverage: the sitemap index lists 2 sitemaps, all on docs.rubocop.org, none on this host; 20 of 28 kinds of page (URL templates) visited');
+  });
+
   it('says there is none when no sitemap listed a page', () => {
     expect(sitemapListedElsewhere([], '127.0.0.1:4320')).toBeNull();
     expect(coverageNote(none)).toBe('Coverage: no sitemap listed a page on this site; 20 of 28 kinds of page (URL templates) visited');
+  });
+});
+
+describe('crawl coverage', () => {
+  it('counts no kind of page for an address that answered an error (a broken link\'s target)', async () => {
+    const { crawlCoverage } = await import('./coverage.js');
+    const { makePage } = await import('../checks/test-support.js');
+    const { pathTemplate } = await import('./url-template.js');
+    const pages = [makePage({ url: 'https://docs.example/', final_url: 'https://docs.example/' }), makePage({ url: 'https://docs.example/keychainManager.ts', final_url: 'https://docs.example/keychainManager.ts', status: 404 })];
+    const c = crawlCoverage({ sitemapUrls: [], known: pages.map((p) => p.url), pages, templateOf: pathTemplate, clicked: 0, clickRoutes: 0 });
+    expect(c).toMatchObject({ templates_known: 1, templates_visited: 1 });
   });
 });

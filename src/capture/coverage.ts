@@ -20,12 +20,14 @@ export interface CoverageInput {
 
 export function crawlCoverage(input: CoverageInput): CrawlCoverage {
   const visited = new Set<string>();
+  /** Addresses that answered an error: a broken link's target is no kind of page of the site. */
+  const missing = new Set<string>();
   for (const p of input.pages) {
     if (p.status === null) continue;
     for (const u of [p.url, p.final_url]) {
       // A single-page app's hash routes are screens of their own here, as the crawl counts them.
       const id = routeIdentity(u);
-      if (id) visited.add(id);
+      if (id) (p.status < 400 ? visited : missing).add(id);
     }
   }
   const sitemap = new Set(input.sitemapUrls.map((u) => urlIdentity(u)).filter((u): u is string => u !== null));
@@ -38,7 +40,7 @@ export function crawlCoverage(input: CoverageInput): CrawlCoverage {
   };
   for (const u of [...input.known, ...sitemap]) {
     const id = routeIdentity(u);
-    if (!id) continue;
+    if (!id || (missing.has(id) && !visited.has(id))) continue;
     const s = slot(id);
     s.known.add(id);
     if (visited.has(id)) s.visited.add(id);
@@ -63,10 +65,11 @@ export function crawlCoverage(input: CoverageInput): CrawlCoverage {
 }
 
 /** The coverage in one sentence for the report's notes. */
-export function coverageNote(c: CrawlCoverage, listedElsewhere: { host: string; pages: number } | null = null): string {
+export function coverageNote(c: CrawlCoverage, listedElsewhere: { host: string; pages: number; sitemaps?: number } | null = null): string {
   const parts: string[] = [];
   if (c.sitemap_urls > 0) parts.push(`the sitemap lists ${c.sitemap_urls} page${c.sitemap_urls === 1 ? '' : 's'}, ${c.sitemap_urls_visited} visited (${Math.round((100 * c.sitemap_urls_visited) / c.sitemap_urls)}%)`);
   // A copy's sitemap written for production: there is one, it names the pages at their address there.
+  else if (listedElsewhere?.sitemaps) parts.push(`the sitemap index lists ${listedElsewhere.sitemaps} sitemap${listedElsewhere.sitemaps === 1 ? '' : 's'}, all on ${listedElsewhere.host}, none on this host`);
   else if (listedElsewhere) parts.push(`the sitemap lists ${listedElsewhere.pages}${listedElsewhere.pages >= 5000 ? '+' : ''} page${listedElsewhere.pages === 1 ? '' : 's'}, all on ${listedElsewhere.host}, none on this host`);
   else parts.push('no sitemap listed a page on this site');
   parts.push(`${c.templates_visited} of ${c.templates_known} kinds of page (URL templates) visited`);
@@ -106,8 +109,16 @@ export function mirroredNote(production: string, siteHost: string, followed: num
   return `The pages name ${production} as their address and are served here as a copy of it: links and sitemap entries to ${production} were followed on ${siteHost} (${followed} page${followed === 1 ? '' : 's'} reached that way), as the real host would serve them`;
 }
 
-/** The host a sitemap lists its pages on when it lists none on the audited one (the commonest, with its count). */
-export function sitemapListedElsewhere(addresses: readonly string[], siteHost: string): { host: string; pages: number } | null {
+/**
+ * The host a sitemap lists its pages on when it lists none on the audited one (the commonest, with its
+ * count); failing pages, the host a sitemap index names its child sitemaps on (a copy's index of
+ * production's sitemaps, which the audit does not fetch).
+ */
+export function sitemapListedElsewhere(addresses: readonly string[], siteHost: string, childSitemaps: readonly string[] = []): { host: string; pages: number; sitemaps?: number } | null {
+  if (!addresses.length && childSitemaps.length) {
+    const other = sitemapListedElsewhere(childSitemaps, siteHost);
+    return other ? { host: other.host, pages: 0, sitemaps: other.pages } : null;
+  }
   const byHost = new Map<string, number>();
   for (const a of addresses) {
     const h = hostOf(a);

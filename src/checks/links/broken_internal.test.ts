@@ -199,4 +199,9 @@ describe('links.broken_internal', () => {
     const two = findingsOf(check, withLinks(...sources.slice(0, 2)));
     expect(two).toHaveLength(2);
   });
+
+  it("keeps a broken link's fingerprint when the site is served on another port (a copy audited again)", () => {
+    const at = (origin: string) => findingsOf(check, withLinks(link({ url: `${origin}/gone`, status: 404, method: 'GET', found_on: [`${origin}/`] })))[0]!.fingerprint;
+    expect(at('http://127.0.0.1:4350')).toBe(at('http://127.0.0.1:4310'));
+  });
 });

@@ -210,9 +210,10 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
       title: onProductionOnly
         ? `Link to ${production}${pathOf(t.url)} has no page in this local copy (${what}); not checked on ${production}`
         : `Link to ${shown(t.url, evidence.site.origin)} is broken (${what})`,
-      // The target's identity, verbatim: /post/2 and /post/3 are two problems (a title without its numbers
-      // would make them one), and a 404 that became a 500 is still the same broken link.
-      subject: key,
+      // The target's identity, verbatim but for its origin: /post/2 and /post/3 are two problems (a title
+      // without its numbers would make them one), a 404 that became a 500 is still the same broken link,
+      // and so is the link of a copy served on another port (or the site moved to https).
+      subject: withoutOrigin(key),
       evidence: {
         url: t.url,
         status: t.status,
@@ -224,6 +225,16 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
       },
     };
   })];
+}
+
+/** `https://example.com:8443/a?b` → `/a?b`. */
+function withoutOrigin(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.pathname}${u.search}`;
+  } catch {
+    return url;
+  }
 }
 
 /** Broken links into one folder and of one kind that make one finding (fewer stay one each). */
