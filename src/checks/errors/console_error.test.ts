@@ -58,11 +58,20 @@ describe('errors.console_error', () => {
     const [f, ...rest] = findingsOf(check, makeBundle({ pages: [page([data])], blocked }));
     expect(rest).toEqual([]);
     expect(f).toMatchObject({ severity: 'info', evidence: { party: 'not-verified' } });
-    expect(f!.title).toMatch(/^1 distinct console error\(s\) on pages whose data requests the audit refused/);
+    expect(f!.title).toMatch(/^1 distinct console error\(s\) on pages whose requests the audit refused/);
     // The same line with every request answered is the site's own.
     expect(findingsOf(check, makeBundle({ pages: [page([{ ...data, blocked: false, status: 200, failure: null, failure_reason: null }])] }))[0]).toMatchObject({ severity: 'warning' });
     // A refused analytics beacon says nothing about the app's own errors.
     const beacon = makeRequest({ url: 'https://www.google-analytics.com/g/collect?v=2&tid=G-ABC', resource_type: 'fetch', blocked: true, status: null, failure: 'net::ERR_TUNNEL_CONNECTION_FAILED', failure_reason: 'guard' });
     expect(findingsOf(check, makeBundle({ pages: [page([beacon])], blocked }))[0]).toMatchObject({ severity: 'warning' });
+  });
+
+  it("is not verified (info) when a loader logs the failed load's event on a page where the audit refused a script (a VuePress theme's icon scripts)", () => {
+    const icons = makeRequest({ url: 'https://cdn.jsdelivr.net/npm/@fortawesome/fontawesome-free@6/js/solid.min.js', resource_type: 'script', blocked: true, status: null, failure: 'net::ERR_TUNNEL_CONNECTION_FAILED', failure_reason: 'guard' });
+    const blocked = [{ url: icons.url, reason: 'not in QA_URL_ALLOWLIST', page: 'https://example.com/' }];
+    const page = (text: string) => makePage({ requests: [icons], console: [line(text, 'https://example.com/assets/app-DMAgorNU.js')] });
+    expect(findingsOf(check, makeBundle({ pages: [page('Event')], blocked }))[0]).toMatchObject({ severity: 'info', evidence: { party: 'not-verified' } });
+    // Any other error on that page is still the site's.
+    expect(findingsOf(check, makeBundle({ pages: [page('TypeError: x is undefined')], blocked }))[0]).toMatchObject({ severity: 'warning' });
   });
 });
