@@ -64,6 +64,8 @@ const beacons: [string, string, string | null][] = [
   ['https://rs.fullstory.com/rec/page?OrgId=o-ABC', 'fullstory', 'o-ABC'],
   ['https://alb.reddit.com/rp.gif?ts=1&id=t2_abc&event=PageVisit', 'reddit_pixel', 't2_abc'],
   ['https://hm.baidu.com/hm.gif?si=abcdef&et=0', 'baidu_tongji', 'abcdef'],
+  ['https://hzs14.cnzz.com/stat.htm?id=1280000000&p=https%3A%2F%2Fexample.com%2F', 'cnzz', '1280000000'],
+  ['https://busuanzi.ibruce.info/busuanzi?jsonpCallback=BusuanziCallback_1', 'busuanzi', null],
   ['https://www.googletagmanager.com/td?id=G-ABC123&v=3&t=t', 'gtm', null],
   ['https://www.googletagmanager.com/a?id=GTM-ABCD123&cv=5&v=3&t=t', 'gtm', 'GTM-ABCD123'],
 ];
@@ -71,6 +73,9 @@ const beacons: [string, string, string | null][] = [
 // Tag scripts and ordinary requests: never beacons (capture would answer them with 204 and break the page).
 const scripts: [string, string | null, string | null][] = [
   ['https://www.googletagmanager.com/gtag/js?id=G-ABC123', 'ga4', 'G-ABC123'],
+  ['https://s4.cnzz.com/z_stat.php?id=1280000000&web_id=1280000000', 'cnzz', '1280000000'],
+  ['https://cdn.jsdelivr.net/gh/sukkaw/busuanzi@2.3/bsz.pure.mini.js', 'busuanzi', null],
+  ['https://busuanzi.ibruce.info/busuanzi/2.3/busuanzi.pure.mini.js', 'busuanzi', null],
   ['https://www.googletagmanager.com/gtag/js?id=UA-12345-1', 'ua', 'UA-12345-1'],
   ['https://www.googletagmanager.com/gtag/js?id=AW-987654321', 'google_ads', 'AW-987654321'],
   ['https://www.googletagmanager.com/gtag/js?id=GT-ABCDEF1', 'google_tag', 'GT-ABCDEF1'],
