@@ -319,7 +319,11 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   const mobile = await mobileWork;
   if (mobile !== undefined) site.mobile_view = mobile;
   const clicks = mergedDiscoveries(await Promise.all(explorations));
-  if (auditReveals) site.revealed_states = clicks?.revealed ?? [];
+  if (auditReveals) {
+    site.revealed_states = clicks?.revealed ?? [];
+    const unjudged = site.revealed_states.filter((r) => r.accessibility?.error);
+    if (unjudged.length) session.notes.push(`axe did not finish on ${unjudged.length} state${unjudged.length === 1 ? '' : 's'} a click showed (${unjudged.slice(0, 3).map((r) => `“${r.clicked}”`).join(', ')}${unjudged.length > 3 ? ', …' : ''}): ${unjudged.length === 1 ? 'its' : 'their'} content was not judged`);
+  }
   for (const after of keptAfterClick(clicks, pages).slice(0, Math.max(0, input.maxPages - pages.length))) {
     pages.push(after);
     hooks.onPage?.(after, pages.length - 1);
