@@ -39,4 +39,12 @@ describe('render-blocking resources', () => {
       ['stylesheet', 'https://example.com/site.css'],
     ]);
   });
+
+  it("takes a head stylesheet seen starting a few milliseconds after the first paint as before it (the two clocks are read apart)", () => {
+    const page = (start: number) => makePage({ dom: makeDom({ scripts: [], stylesheets: [{ href: 'https://example.com/theme.css', media: null, in_head: true }] }), requests: [makeRequest({ url: 'https://example.com/theme.css', start_ms: start })], performance: {
+      ttfb_ms: 40, fcp_ms: 300, lcp_ms: 700, cls: 0, tbt_ms: 0, long_tasks: [], dom_content_loaded_ms: 500, load_ms: 900,
+    } });
+    expect(blockingResources(page(317), 1280)).toHaveLength(1);
+    expect(blockingResources(page(900), 1280)).toHaveLength(0);
+  });
 });
