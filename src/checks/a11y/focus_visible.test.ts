@@ -13,6 +13,7 @@ describe('a11y.focus_visible', () => {
   const valid = [
     ['a realistic healthy site', realisticSite()],
     ['every stop shows focus', withWalk(walk({}))],
+    ['the walk reached its 40-stop limit', withWalk(walk({ stops: 40, judged: 38, complete: false }))],
     ['no walk (older bundles, other pages)', withWalk(undefined)],
     ['a walk that could not start', withWalk(null)],
     ['a page on another site', makeBundle({ pages: [makePage({ accessibility: axeRan }), makePage({ url: 'https://shop.other.example/', final_url: 'https://shop.other.example/', depth: 1, accessibility: axeRan, keyboard: walk({ without_indicator: [stop('Home')] }) })] })],
@@ -31,5 +32,10 @@ describe('a11y.focus_visible', () => {
   it('says so when no stop shows focus', () => {
     expect(findingsOf(check, withWalk(walk({ judged: 2, without_indicator: [stop('Home'), stop('Shop')] })))[0]!.title).toBe('None of the 2 keyboard stops on the page shows a focus indicator (first: a “Home”)');
     expect(findingsOf(check, withWalk(walk({ judged: 1, without_indicator: [stop('')] })))[0]!.title).toBe("The page's only keyboard stop shows no focus indicator (first: <a>)");
+  });
+
+  it('says so, as info, when the walk ran out of time before the page was walked', () => {
+    const [f] = findingsOf(check, withWalk(walk({ stops: 3, judged: 3, complete: false })));
+    expect(f).toMatchObject({ severity: 'info', title: 'The keyboard walk stopped after 3 stops (out of time): those show focus, the rest of the page was not judged' });
   });
 });

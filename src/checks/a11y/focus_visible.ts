@@ -16,10 +16,24 @@ export const meta: CheckMeta = {
   thresholds: { wcag: '2.4.7 Focus Visible (AA)', stops_walked: 'up to 40 Tab stops on the start page', text_fields: 'not judged (the caret shows focus)' },
 };
 
+/** The walk's stop limit (capture/focus-walk.ts MAX_FOCUS_STOPS). */
+const MAX_STOPS = 40;
+
 export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
   const out: FindingDraft[] = [];
   for (const { page, walk } of walkedPages(evidence, views)) {
-    if (!walk.without_indicator.length) continue;
+    if (!walk.without_indicator.length) {
+      // Out of time before focus came back round or the stop limit: what was walked passed, the rest was not judged.
+      if (!walk.complete && walk.stops < MAX_STOPS) {
+        out.push({
+          page: page.final_url,
+          severity: 'info',
+          title: `The keyboard walk stopped after ${walk.stops} stop${walk.stops === 1 ? '' : 's'} (out of time): those show focus, the rest of the page was not judged`,
+          evidence: { wcag: ['2.4.7'], stops_walked: walk.stops, judged: walk.judged, walk_complete: false, focusable: walk.focusable },
+        });
+      }
+      continue;
+    }
     const missing = walk.without_indicator;
     const total = Math.max(walk.without_indicator_total ?? 0, missing.length);
     const first = missing[0]!;
