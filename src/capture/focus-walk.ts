@@ -3,7 +3,8 @@
 // ends where focus comes back round or leaves the document.
 import type { CDPSession, Page } from 'playwright-core';
 import type { KeyboardWalk } from '../evidence/types.js';
-import { markUnfocusedScript, pointerOnlyScript, READ_FOCUS_STOP_SCRIPT, type FocusStop } from './in-page/focus-walk.js';
+import { markUnfocusedScript, menuCandidatesScript, menuShownScript, pointerOnlyScript, READ_FOCUS_STOP_SCRIPT, type FocusStop } from './in-page/focus-walk.js';
+import { FINISH_ANIMATIONS_SCRIPT } from './axe.js';
 import { within } from './time.js';
 
 /** Keyboard stops walked on a page: a header, its menu and the first of the content. */
@@ -13,10 +14,12 @@ const MAX_KEPT = 20;
 
 /** The pointer-only scan's own time after the walk, so a slow walk on a loaded machine does not starve it. */
 const POINTER_MS = 2000;
+/** The hover-only menu probe's own time after that. */
+const MENU_MS = 1500;
 
 export async function walkFocus(page: Page, ms: number): Promise<KeyboardWalk | null> {
   const hardEnd = Date.now() + ms;
-  const end = hardEnd - Math.min(POINTER_MS, ms / 3);
+  const end = hardEnd - Math.min(POINTER_MS + MENU_MS, ms / 2);
   const focusable = await within(page.evaluate(markUnfocusedScript(600)) as Promise<number>, Math.min(2000, ms), null);
   if (!focusable) return null;
   const seen = new Set<string>();
@@ -49,7 +52,13 @@ export async function walkFocus(page: Page, ms: number): Promise<KeyboardWalk | 
   // Its own time, at most 2 s, for the elements only a pointer reaches; the walk's bound holds.
   const pointerEnd = Math.min(hardEnd, Date.now() + POINTER_MS);
   const unreachable = pointerEnd > Date.now() + 200 ? await within(clickableOnlyByPointer(page, pointerEnd), pointerEnd - Date.now() + 500, null) : null;
-  return { focusable, stops, judged, complete, without_indicator: missing, without_indicator_total: unindicated, ...(unreachable ? { pointer_only: unreachable } : {}) };
+  const menuEnd = Math.min(hardEnd, Date.now() + MENU_MS);
+  const menus = menuEnd > Date.now() + 300 ? await within(hoverOnlyMenus(page, menuEnd), menuEnd - Date.now() + 500, null) : null;
+  return {
+    focusable, stops, judged, complete, without_indicator: missing, without_indicator_total: unindicated,
+    ...(unreachable ? { pointer_only: unreachable } : {}),
+    ...(menus ? { hover_only_menus: menus } : {}),
+  };
 }
 
 /** A short handler whose only call is a scroll (its source as the protocol describes it). */
@@ -113,6 +122,56 @@ async function clickableOnlyByPointer(page: Page, end: number): Promise<Keyboard
     return out;
   } finally {
     await cdp.send('Runtime.releaseObjectGroup', { objectGroup: 'siteqa-keyboard' }).catch(() => {});
+    await cdp.detach().catch(() => {});
+  }
+}
+
+/** Menu items probed for a submenu that opens only on hover, at most. */
+const MAX_MENU_ITEMS = 8;
+/** How long a menu may take to open once its trigger has focus (a hover-intent delay, a fade). */
+const MENU_OPEN_MS = 350;
+
+/**
+ * Navigation submenus that open on hover and not for the keyboard (WCAG 2.1.1): the item (and its trigger)
+ * forced into :hover through the DevTools protocol shows the submenu; the trigger given real focus (its
+ * focus handlers run, :focus-within applies), after a moment for a delayed or fading opening, does not.
+ * Only triggers that are plain links with no sign of a script or a toggle beside them are probed
+ * (in-page/focus-walk.ts `menuCandidatesScript`). Read-only: nothing is clicked.
+ */
+async function hoverOnlyMenus(page: Page, end: number): Promise<NonNullable<KeyboardWalk['hover_only_menus']> | null> {
+  const candidates = (await within(page.evaluate(menuCandidatesScript(MAX_MENU_ITEMS)) as Promise<(Omit<FocusStop, 'indicated'> & { links: number; sample: string[] })[]>, 1000, [])) ?? [];
+  if (!candidates.length) return [];
+  const cdp = await page.context().newCDPSession(page);
+  const out: NonNullable<KeyboardWalk['hover_only_menus']> = [];
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    await cdp.send('DOM.getDocument', { depth: 0 });
+    const nodeOf = async (expression: string): Promise<number | null> => {
+      const { result } = (await cdp.send('Runtime.evaluate', { expression, objectGroup: 'siteqa-menus' })) as { result: { objectId?: string } };
+      if (!result.objectId) return null;
+      return ((await cdp.send('DOM.requestNode', { objectId: result.objectId })) as { nodeId: number }).nodeId || null;
+    };
+    for (let i = 0; i < candidates.length; i++) {
+      if (Date.now() > end) break;
+      const item = await nodeOf(`window.__siteqaMenuItems[${i}][0]`);
+      const trigger = await nodeOf(`window.__siteqaMenuItems[${i}][1]`);
+      if (!item || !trigger) continue;
+      for (const nodeId of [item, trigger]) await cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: ['hover'] });
+      await page.evaluate(FINISH_ANIMATIONS_SCRIPT).catch(() => 0);
+      const onHover = await page.evaluate(menuShownScript(i)).catch(() => false);
+      for (const nodeId of [item, trigger]) await cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: [] });
+      if (!onHover) continue;
+      await page.evaluate(`window.__siteqaMenuItems[${i}][1].focus({ preventScroll: true })`).catch(() => {});
+      await new Promise((r) => setTimeout(r, MENU_OPEN_MS));
+      await page.evaluate(FINISH_ANIMATIONS_SCRIPT).catch(() => 0);
+      const onFocus = await page.evaluate(menuShownScript(i)).catch(() => true);
+      await page.evaluate('document.activeElement && document.activeElement.blur()').catch(() => {});
+      if (!onFocus) out.push({ ...candidates[i]!, indicated: false });
+    }
+    return out;
+  } finally {
+    await cdp.send('Runtime.releaseObjectGroup', { objectGroup: 'siteqa-menus' }).catch(() => {});
     await cdp.detach().catch(() => {});
   }
 }

@@ -638,6 +638,11 @@ export interface KeyboardWalk {
    * focusable and hold or sit in nothing focusable: no keyboard reaches them (at most 20). Absent in older bundles.
    */
   pointer_only?: KeyboardTarget[];
+  /**
+   * Navigation submenus that open on hover but not when their trigger has keyboard focus: the trigger,
+   * how many links the submenu holds and the first few (at most 8 menus probed). Absent in older bundles.
+   */
+  hover_only_menus?: (KeyboardTarget & { links: number; sample: string[] })[];
 }
 
 export interface KeyboardTarget {

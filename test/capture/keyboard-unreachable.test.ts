@@ -2,7 +2,9 @@
 // (as Poptrox does), and a slider whose dots are spans with click listeners: a mouse opens them, Tab never
 // reaches them. Beside them what is fine: a card with a click listener whose link inside is the keyboard's
 // way in, a tab list whose inactive tab the arrow keys reach (tabindex="-1"), and the same gallery built
-// with buttons, and a navigation label whose button beside it fires the same handler. Real Chromium.
+// with buttons, and a navigation label whose button beside it fires the same handler. And a CSS dropdown
+// menu that opens on :hover only (beside it, one that also opens on :focus-within, and one that fades in
+// on either). Real Chromium.
 import { describe, expect, it } from 'vitest';
 import { loopbackSite } from '../support/loopback-site.js';
 
@@ -10,7 +12,14 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const page = (mouseOnly: boolean) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Min's work${mouseOnly ? '' : ' (good)'}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:0}.work a,.work button{cursor:pointer;display:inline-block;border:0;padding:0;background:none}
 .work img{width:120px;height:80px}.dot{display:inline-block;width:12px;height:12px;border-radius:6px;background:#555;cursor:pointer;margin:4px}
-.card{cursor:pointer;border:1px solid #ccc;padding:8px;width:200px}.nav-text{cursor:pointer;display:inline-block;padding:4px}.tab{cursor:pointer;display:inline-block;padding:4px}</style></head><body>
+.card{cursor:pointer;border:1px solid #ccc;padding:8px;width:200px}.nav-text{cursor:pointer;display:inline-block;padding:4px}
+.menu,.sub{list-style:none;margin:0;padding:0}.menu>li{display:inline-block;position:relative;padding:4px}.sub{display:none;position:absolute;top:100%;left:0;background:#fff}
+.menu>li:hover .sub${mouseOnly ? '' : ',.menu>li:focus-within .sub'}{display:block}
+.fade-sub{list-style:none;margin:0;padding:0;position:absolute;top:100%;left:0;visibility:hidden;opacity:0;transition:opacity .2s,visibility .2s}.menu>li:hover .fade-sub,.menu>li:focus-within .fade-sub{visibility:visible;opacity:1}.tab{cursor:pointer;display:inline-block;padding:4px}</style></head><body>
+<header><nav aria-label="Main"><ul class="menu">
+<li><a href="/work/">Work</a><ul class="sub"><li><a href="/work/thesis/">Thesis</a></li><li><a href="/work/etl/">ETL pipeline</a></li></ul></li>
+<li><a href="/talks/">Talks</a><ul class="fade-sub"><li><a href="/talks/pydata/">PyData</a></li></ul></li>
+<li><a href="/blog/">Blog</a></li></ul></nav></header>
 <main><h1>Min's work</h1>
 <div class="work">
 ${mouseOnly
@@ -52,13 +61,16 @@ describe('clickable elements on the start page', () => {
   it('lists those a mouse can use and a keyboard cannot reach', async () => {
     const { bundle, report } = await site.audit('/', { maxPages: 1 });
     expect(bundle.pages[0]!.keyboard!.pointer_only!.map((e) => `${e.tag} ${e.text}`)).toEqual(['a Thesis poster', 'a ETL pipeline', 'span ', 'span ']);
-    const f = (report.findings ?? []).find((x) => x.check_id === 'a11y.keyboard_unreachable')!;
+    const [f, menus] = (report.findings ?? []).filter((x) => x.check_id === 'a11y.keyboard_unreachable');
     expect(f).toMatchObject({ severity: 'warning', title: '4 clickable elements no keyboard can reach (first: a “Thesis poster”)' });
+    expect(bundle.pages[0]!.keyboard!.hover_only_menus!.map((m) => [m.text, m.links])).toEqual([['Work', 2]]);
+    expect(menus).toMatchObject({ severity: 'warning', title: 'A menu opens only on hover: 2 links no keyboard can reach (first: under a “Work”)' });
   });
 
   it('passes controls that are buttons, and a clickable card whose link is the way in', async () => {
     const { bundle, report } = await site.audit('/good/', { maxPages: 1 });
     expect(bundle.pages[0]!.keyboard!.pointer_only).toEqual([]);
+    expect(bundle.pages[0]!.keyboard!.hover_only_menus).toEqual([]);
     expect((report.findings ?? []).filter((x) => x.check_id === 'a11y.keyboard_unreachable')).toEqual([]);
   });
 });

@@ -132,3 +132,52 @@ export const pointerOnlyScript = (max: number) => `(() => {
   Object.defineProperty(window, '__siteqaPointerTwins', { value: twins, configurable: true });
   return out;
 })()`;
+
+/**
+ * Menus that may open only on hover: in the page's navigation (nav, header, role=navigation), a list
+ * item whose submenu (a list or panel holding links) is not displayed or not visible, opened by a trigger
+ * that is a link to a page with no sign of a script behind it (no aria-expanded, aria-haspopup,
+ * data-toggle or data-bs-toggle, not a button, not href="#" or javascript:). Kept in
+ * `window.__siteqaMenuItems` with their triggers and submenus for the protocol's forced :hover; at most `max`.
+ */
+export const menuCandidatesScript = (max: number) => `(() => {
+  const sel = ${SELECTOR_FN};
+  const nameOf = ${NAME_FN};
+  const rectOf = ${RECT_FN};
+  const shown = (el) => {
+    for (let e = el; e && e.nodeType === 1; e = e.parentElement) {
+      const cs = getComputedStyle(e);
+      if (cs.display === 'none' || cs.visibility === 'hidden') return false;
+    }
+    return true;
+  };
+  const out = [];
+  const items = [];
+  for (const li of document.querySelectorAll('nav li, header li, [role=navigation] li, [role=menubar] > *')) {
+    if (items.length >= ${max}) break;
+    if (!shown(li)) continue;
+    const trigger = [...li.children].map((c) => c.matches('a[href]') ? c : c.querySelector(':scope > a[href]')).find(Boolean);
+    const sub = [...li.children].find((c) => c !== trigger && !c.contains(trigger) && c.querySelector('a[href]') && !shown(c));
+    if (!trigger || !sub || !shown(trigger)) continue;
+    const href = (trigger.getAttribute('href') || '').trim();
+    if (!href || href === '#' || /^javascript:/i.test(href) || trigger.matches('[aria-expanded], [aria-haspopup], [data-toggle], [data-bs-toggle], [role=button]')) continue;
+    // A button beside the link (a disclosure toggle) is the keyboard's way to open it.
+    if ([...li.children].some((c) => c !== sub && (c.matches('button, [role=button]') || c.querySelector(':scope > button')))) continue;
+    const links = [...sub.querySelectorAll('a[href]')];
+    items.push([li, trigger, sub]);
+    out.push({ selector: sel(trigger), tag: 'a', text: nameOf(trigger).slice(0, 60), rect: rectOf(trigger), links: links.length, sample: links.slice(0, 3).map((a) => nameOf(a).slice(0, 40)) });
+  }
+  Object.defineProperty(window, '__siteqaMenuItems', { value: items, configurable: true });
+  return out;
+})()`;
+
+/** Whether the submenu of menu item `i` shows now (after a forced :hover, or with its trigger focused). */
+export const menuShownScript = (i: number) => `(() => {
+  const item = (window.__siteqaMenuItems || [])[${i}];
+  if (!item) return false;
+  for (let e = item[2]; e && e.nodeType === 1; e = e.parentElement) {
+    const cs = getComputedStyle(e);
+    if (cs.display === 'none' || cs.visibility === 'hidden') return false;
+  }
+  return true;
+})()`;

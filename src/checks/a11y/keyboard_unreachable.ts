@@ -14,16 +14,15 @@ export const meta: CheckMeta = {
   impact: 'Someone who cannot use a mouse never reaches these controls: whatever they open or do is out of reach.',
   docs: '/docs/checks/a11y.keyboard_unreachable',
   requires: ['accessibility'],
-  thresholds: { wcag: '2.1.1 Keyboard (A)', signals: 'pointer cursor + own click/pointer listener, not focusable, nothing focusable inside or around', where: 'the start page' },
+  thresholds: { wcag: '2.1.1 Keyboard (A)', signals: 'pointer cursor + own click/pointer listener, not focusable, nothing focusable inside or around; a navigation submenu shown on :hover and not on focus', where: 'the start page' },
 };
 
 export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
   const out: FindingDraft[] = [];
   for (const { page, walk } of walkedPages(evidence, views)) {
     const found = walk.pointer_only ?? [];
-    if (!found.length) continue;
-    const first = found[0]!;
-    out.push({
+    const first = found[0];
+    if (first) out.push({
       page: page.final_url,
       title: `${found.length} clickable element${found.length === 1 ? '' : 's'} no keyboard can reach (first: ${namedTarget(first)})`,
       evidence: {
@@ -32,6 +31,20 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
         pages: [occurrenceOf(page.final_url, found, found.length, 'Has a click listener and a pointer cursor, but is not focusable and holds no link or button: Tab never reaches it')],
       },
     });
+    const menus = walk.hover_only_menus ?? [];
+    if (menus.length) {
+      const links = menus.reduce((n, m) => n + m.links, 0);
+      out.push({
+        page: page.final_url,
+        title: `${menus.length === 1 ? 'A menu opens' : `${menus.length} menus open`} only on hover: ${links} link${links === 1 ? '' : 's'} no keyboard can reach (first: under ${namedTarget(menus[0]!)})`,
+        subject: 'hover-only menus',
+        evidence: {
+          wcag: ['2.1.1'],
+          menus: menus.map((m) => ({ trigger: m.text, selector: m.selector, links: m.links, first_links: m.sample })),
+          pages: [occurrenceOf(page.final_url, menus, menus.length, 'Its submenu shows when the pointer rests on it, and not when it has keyboard focus: Tab goes past the submenu\'s links')],
+        },
+      });
+    }
   }
   return out;
 }

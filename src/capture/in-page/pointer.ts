@@ -1,0 +1,17 @@
+// In the page: a place to rest the mouse pointer where it hovers nothing that reacts. A headless page
+// starts with the pointer at its top-left corner, and after navigation the browser re-applies hover
+// there: the top-left link (often the logo, or a menu's first item) is recorded hovered — its :hover
+// styles in axe's colours, in the picture, and a submenu shown as if open. Plain JS text on purpose
+// (see scripts.test.ts).
+
+/** A point near the viewport's edges over the page's background (no link, control, menu or frame), or null. */
+export const NEUTRAL_POINT_SCRIPT = `(() => {
+  const w = innerWidth, h = innerHeight;
+  const points = [[w - 24, h - 4], [4, h - 4], [w - 24, Math.round(h / 2)], [Math.round(w / 2), h - 4]];
+  for (const [x, y] of points) {
+    const el = document.elementFromPoint(x, y);
+    if (!el || el === document.documentElement || el === document.body) return [x, y];
+    if (!el.closest('a, button, input, select, textarea, label, summary, details, iframe, video, [role], [onclick], [tabindex], nav, header, footer, aside, dialog')) return [x, y];
+  }
+  return null;
+})()`;
