@@ -22,7 +22,7 @@ describe('the names an error misses, and whether a refused script can be why', (
     // A social, form or chat SDK the page's own code calls.
     expect(refusedScriptExplains(['https://connect.facebook.net/en_US/sdk.js'], 'FB is not defined')).toBe(true);
     expect(refusedScriptExplains(['https://platform.twitter.com/widgets.js'], 'twttr is not defined')).toBe(true);
-    expect(refusedScriptExplains(['https://js.hsforms.net/forms/v2.js'], "Cannot read properties of undefined (reading 'forms')")).toBe(false);
+    expect(refusedScriptExplains(['https://js.hsforms.net/forms/v2.js'], "Cannot read properties of undefined (reading 'forms')")).toBe(true);
     expect(refusedScriptExplains(['https://js.hsforms.net/forms/v2.js'], 'hbspt is not defined')).toBe(true);
     expect(refusedScriptExplains(['https://cdn.livechatinc.com/tracking.js'], 'LiveChatWidget is not defined')).toBe(true);
     expect(refusedScriptExplains(['https://cdn.livechatinc.com/tracking.js'], 'e.imagesLoaded is not a function')).toBe(false);
