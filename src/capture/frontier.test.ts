@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Frontier, normalizeUrl, type FrontierEntry } from './frontier.js';
+import { Frontier, isUnsafePath, normalizeUrl, type FrontierEntry } from './frontier.js';
 
 /** Takes the next page and finishes it at once, as a crawl of one page at a time would. */
 function take(f: Frontier): FrontierEntry | null {
@@ -61,6 +61,10 @@ describe('Frontier', () => {
     // Cloudflare's endpoints on the site's host (email protection, challenges) are not the site's pages.
     expect(f.offer('/cdn-cgi/l/email-protection#88e1e6eec8', from)).toBe('not_a_page');
     expect(f.offer('/account/logout', from)).toBe('unsafe');
+    // An action in the query string: WooCommerce's add to cart, WordPress's and OpenCart's logout.
+    for (const u of ['/shop/?add-to-cart=12', '/cart/?remove_item=abc&_wpnonce=1', '/wp-login.php?action=logout&_wpnonce=2', '/index.php?route=account/logout', '/?logout']) expect(f.offer(u, from), u).toBe('unsafe');
+    // Words that only look like one: a page about deleting, a query that names no action.
+    for (const u of ['/docs/deleted-items-guide/', '/search?q=logout+button', '/blog/?page=2']) expect(isUnsafePath(`https://example.com${u}`), u).toBe(false);
     for (const p of ['/a', '/b', '/c']) f.offer(p, from);
     expect(take(f)).not.toBeNull();
     expect(take(f)).not.toBeNull();

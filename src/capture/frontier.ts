@@ -21,11 +21,18 @@ export const CDN_ENDPOINT = /^\/cdn-cgi\//i;
 /** Extensions that are not HTML pages (a book's `.md` sources linked by mistake among them): checked as links, never crawled. */
 const NON_PAGE = /\.(pdf|zip|gz|tgz|rar|7z|dmg|exe|msi|apk|jpe?g|png|gif|webp|avif|svg|ico|bmp|tiff?|mp[34]|m4[av]|mov|avi|webm|ogg|wav|flac|woff2?|ttf|otf|eot|css|js|mjs|cjs|map|wasm|webmanifest|json|xml|rss|atom|txt|csv|xlsx?|docx?|pptx?|ics|md|markdown|rst|adoc|ipynb|ya?ml|toml|tex|bib|sql|patch|diff)$/i;
 /** Links a QA crawler must never follow: they change state for the visitor. */
-const UNSAFE_PATH = /(^|\/)(log-?out|sign-?out|logoff|delete|remove|unsubscribe|cart\/(add|clear)|checkout)(\/|$|\?)/i;
-/** Whether a link's address names an action a visit could set off (log out, delete, checkout). */
+const UNSAFE_PATH = /(^|\/)(log-?out|sign-?out|logoff|delete|remove|unsubscribe|cart\/(add|clear)|checkout)(\/|$)/i;
+/**
+ * Query strings that name an action: WooCommerce's `?add-to-cart=12` and `?remove_item=…`, WordPress's
+ * `wp-login.php?action=logout`, OpenCart's `route=account/logout`, a `?logout` or `?delete=` flag.
+ */
+const UNSAFE_QUERY = /(?:^|[?&])(?:add-to-cart|add_to_cart|remove_item|remove-item|empty-cart|empty_cart|clear-cart|logout|log-out|signout|sign-out|delete|unsubscribe)(?:=|&|$)|(?:^|[?&])(?:action|do|task|op|route)=[^&]*(?:log-?out|sign-?out|logoff|delete|remove|unsubscribe|add-?to-?cart|checkout)/i;
+
+/** Whether a link's address names an action a visit could set off (log out, delete, checkout, add to cart). */
 export function isUnsafePath(url: string): boolean {
   try {
-    return UNSAFE_PATH.test(new URL(url).pathname);
+    const u = new URL(url);
+    return UNSAFE_PATH.test(u.pathname) || UNSAFE_QUERY.test(u.search);
   } catch {
     return false;
   }
@@ -178,7 +185,7 @@ export class Frontier {
     if (!this.isSameSite(url)) return 'off_site';
     const path = new URL(url).pathname;
     if (NON_PAGE.test(path) || CDN_ENDPOINT.test(path)) return 'not_a_page';
-    if (UNSAFE_PATH.test(path)) {
+    if (isUnsafePath(url)) {
       if (this.unsafe.size < 100) this.unsafe.add(url);
       return 'unsafe';
     }
