@@ -11,7 +11,11 @@ export const NEUTRAL_POINT_SCRIPT = `(() => {
   for (const [x, y] of points) {
     const el = document.elementFromPoint(x, y);
     if (!el || el === document.documentElement || el === document.body) return [x, y];
-    if (!el.closest('a, button, input, select, textarea, label, summary, details, iframe, video, [role], [onclick], [tabindex], nav, header, footer, aside, dialog')) return [x, y];
+    if (el.closest('a, button, input, select, textarea, label, summary, details, iframe, video, [role], [onclick], [tabindex], nav, header, footer, aside, dialog')) continue;
+    // A card or table row that reacts to the pointer (cursor: pointer on it or an ancestor) is no background.
+    let reacts = false;
+    for (let e = el; e && e !== document.body; e = e.parentElement) if (getComputedStyle(e).cursor === 'pointer') { reacts = true; break; }
+    if (!reacts) return [x, y];
   }
   return null;
 })()`;

@@ -201,7 +201,18 @@ describe('links.broken_internal', () => {
   });
 
   it("keeps a broken link's fingerprint when the site is served on another port (a copy audited again)", () => {
-    const at = (origin: string) => findingsOf(check, withLinks(link({ url: `${origin}/gone`, status: 404, method: 'GET', found_on: [`${origin}/`] })))[0]!.fingerprint;
+    const at = (origin: string) => findingsOf(check, makeBundle({
+      pages: [makePage({ url: `${origin}/`, final_url: `${origin}/` })],
+      site: { ...makeBundle().site, link_checks: [link({ url: `${origin}/gone`, status: 404, method: 'GET', found_on: [`${origin}/`] })] },
+    }))[0]!.fingerprint;
     expect(at('http://127.0.0.1:4350')).toBe(at('http://127.0.0.1:4310'));
+  });
+
+  it('keeps broken links at the site\'s root apart, and a target on another host apart from the same path here', () => {
+    const on = ['https://example.com/'];
+    const root = ['/pricing', '/team', '/careers'].map((p) => link({ url: `https://example.com${p}`, status: 404, method: 'GET', found_on: on }));
+    expect(findingsOf(check, withLinks(...root))).toHaveLength(3);
+    const fp = (url: string) => findingsOf(check, withLinks(link({ url, status: 404, method: 'GET', found_on: on })))[0]!.fingerprint;
+    expect(fp('https://docs.example.com/gone')).not.toBe(fp('https://example.com/gone'));
   });
 });

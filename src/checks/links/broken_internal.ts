@@ -82,6 +82,18 @@ function shown(url: string, origin: string): string {
 
 export function run(evidence: EvidenceBundle): FindingDraft[] {
   const guarded = guardedHosts(evidence.blocked);
+  // A fingerprint names a target on the audited host by its path (the same broken link when a copy is
+  // served on another port, or the site moves to https) and one elsewhere in full (docs.example.com/gone
+  // is not example.com/gone).
+  const siteHost = hostOf(evidence.pages[0]?.final_url ?? evidence.run.url);
+  const ownOrFull = (url: string) => {
+    try {
+      const u = new URL(url);
+      return u.host.toLowerCase() === siteHost ? `${u.pathname}${u.search}` : url;
+    } catch {
+      return url;
+    }
+  };
   // A local copy follows links to its production address on itself (copy-host.ts). On a hosting
   // platform's shared host (org.github.io), another deployment may serve a path the copy lacks (a
   // project site): such a target, reached only by production links, says nothing of production. On a
@@ -176,7 +188,7 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
     if (sharedHost && !spelledHere.has(b.key)) continue;
     const folder = folderKey(b.t.url);
     if (!folder) continue;
-    const k = `${folder}\u0000${b.t.status ?? b.t.error}\u0000${[...b.pages].sort().join(' ')}`;
+    const k = `${hostOf(b.t.url)}\u0000${folder}\u0000${b.t.status ?? b.t.error}\u0000${[...b.pages].sort().join(' ')}`;
     byFolder.set(k, [...(byFolder.get(k) ?? []), b]);
   }
   for (const group of byFolder.values()) {
@@ -190,7 +202,7 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
       page: pages[0],
       severity: group.some((b) => b.severity === 'warning') ? 'warning' : 'info',
       title: `${group.length} links to ${pattern} are broken (${what}) on ${pages.length} page${pages.length === 1 ? '' : 's'}`,
-      subject: `folder:${pattern}@${[...pages].sort().join(' ')}`,
+      subject: `folder:${ownOrFull(first.url)}@${[...pages].map(ownOrFull).sort().join(' ')}`,
       evidence: {
         status: first.status,
         error: first.error,
@@ -213,7 +225,7 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
       // The target's identity, verbatim but for its origin: /post/2 and /post/3 are two problems (a title
       // without its numbers would make them one), a 404 that became a 500 is still the same broken link,
       // and so is the link of a copy served on another port (or the site moved to https).
-      subject: withoutOrigin(key),
+      subject: ownOrFull(key),
       evidence: {
         url: t.url,
         status: t.status,
@@ -225,16 +237,6 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
       },
     };
   })];
-}
-
-/** `https://example.com:8443/a?b` → `/a?b`. */
-function withoutOrigin(url: string): string {
-  try {
-    const u = new URL(url);
-    return `${u.pathname}${u.search}`;
-  } catch {
-    return url;
-  }
 }
 
 /** Broken links into one folder and of one kind that make one finding (fewer stay one each). */
@@ -249,7 +251,8 @@ function folderKey(url: string): string | null {
     return null;
   }
   const dirEnd = path.endsWith('/') ? path.slice(0, -1).lastIndexOf('/') : path.lastIndexOf('/');
-  if (dirEnd < 0) return null;
+  // Pages at the site's root are no list of one folder: /pricing, /team and /careers are three mistakes.
+  if (dirEnd <= 0) return null;
   const last = path.slice(dirEnd + 1);
   const ext = last.endsWith('/') ? '/' : /\.[a-z0-9]{1,8}$/i.exec(last)?.[0] ?? '';
   return `${path.slice(0, dirEnd + 1)}*${ext}`;

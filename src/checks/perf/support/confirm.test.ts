@@ -34,6 +34,8 @@ describe('confirm before count', () => {
     // The shift came back alone (a promo bar inserted after the first paint): it counts, on a loaded machine too.
     expect(cls(0.36, [0.36, 0.35])).toMatchObject({ value: 0.35, confirmed: true, alone: true });
     expect(cls(0.36, [0.36], timing(300))).toMatchObject({ value: 0.36, confirmed: true, alone: true });
+    // A lower crawl value counts too: the page loaded once without the shift.
+    expect(cls(0.1095, [0.4049, 0.4048])).toMatchObject({ value: 0.1095, confirmed: true });
     // Not reached by the pass (eight pages at most): the crawl's value, as recorded.
     expect(cls(0.3411, [])).toEqual({ value: 0.3411, confirmed: true, values: [0.3411] });
     expect(cls(0.02, [])).toEqual({ value: 0.02, confirmed: true, values: [0.02] });
