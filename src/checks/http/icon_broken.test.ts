@@ -61,4 +61,13 @@ describe('http.icon_broken', () => {
     ]));
     expect(findings.map((f) => [f.severity, f.title])).toEqual([['info', 'Site icon /guide/android-chrome-192x192.png is missing (404) (another icon the pages declare answers)']]);
   });
+
+  it('takes a working icon listed on as many pages as a check lists (ten) for the template\'s, on every page', () => {
+    const many = Array.from({ length: 10 }, (_, i) => `https://example.com/p${i}`);
+    const findings = findingsOf(check, withChecks([
+      res({ url: 'https://example.com/guide/android-chrome-192x192.png', status: 404, method: 'GET', found_on: ['https://example.com/guide/x', 'https://example.com/guide/y'] }),
+      res({ url: 'https://example.com/favicon-32x32.png', status: 200, method: 'HEAD', found_on: many }),
+    ]));
+    expect(findings.map((f) => f.severity)).toEqual(['info']);
+  });
 });

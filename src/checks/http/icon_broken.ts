@@ -20,6 +20,9 @@ export const meta: CheckMeta = {
   thresholds: { broken_statuses: '404, 410', warning: 'rel=icon', info: 'apple-touch-icon, manifest, no icon at all, a rel=icon beside another that answers' },
 };
 
+/** How many pages a resource check lists where a reference was found (capture's cap). */
+const FOUND_ON_LISTED = 10;
+
 const WHAT: Record<string, string> = {
   icon: 'Site icon',
   'apple-touch-icon': 'Home-screen icon',
@@ -55,11 +58,14 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
   const groups = byReference(goneResources(evidence, ['icon', 'apple-touch-icon', 'manifest']));
   // Pages whose head also declares an icon that answers: the tab shows that one, so a missing second
   // size is worth fixing, not a blank icon.
-  const iconShown = new Set((evidence.site.resource_checks ?? []).filter((c) => c.kind === 'icon' && c.status !== null && c.status >= 200 && c.status < 400).flatMap((c) => c.found_on));
+  const working = (evidence.site.resource_checks ?? []).filter((c) => c.kind === 'icon' && c.status !== null && c.status >= 200 && c.status < 400);
+  const iconShown = new Set(working.flatMap((c) => c.found_on));
+  // A working icon the check found on as many pages as it lists (ten) is the template's: on every page.
+  const everywhere = working.some((c) => c.found_on.length >= FOUND_ON_LISTED);
   const drafts: FindingDraft[] = groups.map((group) => {
     const c = group[0]!;
     const pages = [...new Set(group.flatMap((g) => g.found_on))];
-    const covered = c.kind === 'icon' && pages.length > 0 && pages.every((p) => iconShown.has(p));
+    const covered = c.kind === 'icon' && pages.length > 0 && (everywhere || pages.every((p) => iconShown.has(p)));
     const severity = c.kind === 'icon' && !covered ? ('warning' as const) : ('info' as const);
     const also = covered ? ' (another icon the pages declare answers)' : '';
     if (group.length === 1) return { ...resourceDrafts([c], () => `${WHAT[c.kind]} ${pathOf(c.url)} is missing (${c.status})${also}`)[0]!, severity };
