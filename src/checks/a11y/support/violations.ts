@@ -269,7 +269,9 @@ export function aggregateViolations(
         add(unverified, url, { ...v, nodes: aside, total: aside.length }, picture, extraNodes);
         const rest = v.nodes.filter((n) => !inWidget(n));
         if (!rest.length) return;
-        v = { ...v, nodes: rest, total: Math.max(rest.length, (v.total ?? v.nodes.length) - aside.length) };
+        // Beyond the listed nodes, the widget's share is taken to be what it is among them.
+        const total = v.total ?? v.nodes.length;
+        v = { ...v, nodes: rest, total: Math.max(rest.length, Math.round((total * rest.length) / v.nodes.length)) };
       }
     }
     const pending = unscripted.has(url) ? v.nodes.filter((n) => n.undefined_element) : [];

@@ -6,6 +6,7 @@ describe('stylesheets that style only their own widget', () => {
     ['https://cdn.jsdelivr.net/npm/@docsearch/css@3', '<span class="DocSearch-Button-Placeholder">'],
     ['https://cdn.jsdelivr.net/npm/swiper@11/swiper-bundle.min.css', '<div class="swiper-slide">'],
     ['https://cdn.jsdelivr.net/gh/orestbida/cookieconsent@3.0.1/dist/cookieconsent.css', '<div id="cc-main">'],
+    ['https://consent.cookiebot.com/uc.css', '<div id="CybotCookiebotDialog">'],
     ['https://cdnjs.cloudflare.com/ajax/libs/fancybox/3.5.7/jquery.fancybox.min.css', '<div class="fancybox-caption">'],
     ['https://unpkg.com/leaflet@1.9.4/dist/leaflet.css', '<a class="leaflet-control-zoom-in">'],
     ['https://cdnjs.cloudflare.com/ajax/libs/highlight.js/9.15.6/styles/github.min.css', '<span class="hljs-comment">'],
@@ -21,6 +22,8 @@ describe('stylesheets that style only their own widget', () => {
     'https://cdn.jsdelivr.net/npm/bootstrap@5.3.3/dist/css/bootstrap.min.css',
     'https://example.com/_/css/site.css',
     'https://unpkg.com/tailwindcss@2/dist/tailwind.min.css',
+    'https://www.slickdeals.net/css/site.css',
+    'https://cdn.algolia.com/assets/main.css',
   ])('%s may style anything', (url) => {
     expect(widgetOf(url)).toBeNull();
   });

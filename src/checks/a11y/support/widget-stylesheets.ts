@@ -11,9 +11,11 @@ interface WidgetSheet {
   nodes: RegExp;
 }
 
+const CONSENT: WidgetSheet = { url: /cookie-?consent|cookieconsent|klaro|tarteaucitron|cookiebot|onetrust|osano|cookie-?notice|cookie-?law/i, nodes: /cookie|consent|\bcc[-_]|klaro|tarteaucitron|onetrust|osano|cybot/i };
+
 const WIDGETS: WidgetSheet[] = [
   { url: /docsearch|algolia/i, nodes: /docsearch|algolia|\baa-/i },
-  { url: /cookie-?consent|cookieconsent|klaro|tarteaucitron|cookiebot|onetrust|osano|cookie-?notice|cookie-?law/i, nodes: /cookie|consent|\bcc[-_]|klaro|tarteaucitron|onetrust|osano|cybot/i },
+  CONSENT,
   { url: /swiper/i, nodes: /swiper/i },
   { url: /slick/i, nodes: /slick/i },
   { url: /splide/i, nodes: /splide/i },
@@ -42,17 +44,18 @@ const WIDGETS: WidgetSheet[] = [
   { url: /prism(js)?[@/.-]|\/prism[\w-]*\.css/i, nodes: /\btoken\b|prism|language-/i },
   { url: /\baos(\.min)?\.css|\/aos@/i, nodes: /data-aos/i },
   { url: /animate(\.min)?\.css/i, nodes: /animate__/i },
-  { url: /font-?awesome|bootstrap-icons|ionicons|material-(icons|symbols)|devicon|remixicon|line-awesome|boxicons|feather-icons|tabler-icons/i, nodes: /\bfa[srbl]?\b|\bfa-|\bbi-|\bion-|material-(icons|symbols)|devicon|\bri-|\bla-|\bbx-|\bti-/i },
+  { url: /font-?awesome|bootstrap-icons|ionicons|material-(icons|symbols)|devicon|remixicon|line-awesome|boxicons|feather-icons|tabler-icons/i, nodes: /\bfa-|\bbi-|\bion-|material-(icons|symbols)|devicon|\bri-|\bla-|\bbx-|\bti-/i },
 ];
 
 /** The widget a stylesheet's address names, or null for a stylesheet that may style anything. */
 export function widgetOf(url: string): RegExp | null {
-  let path: string;
+  let u: URL;
   try {
-    const u = new URL(url);
-    path = `${u.hostname}${u.pathname}`;
+    u = new URL(url);
   } catch {
     return null;
   }
-  return WIDGETS.find((w) => w.url.test(path))?.nodes ?? null;
+  // The path names the package (a CDN's /npm/swiper@11/…, a theme's /css/slick.css); a host only counts
+  // for the consent managers' own (consent.cookiebot.com): a copy of slickdeals.net is not a carousel.
+  return WIDGETS.find((w) => w.url.test(u.pathname) || (w === CONSENT && w.url.test(u.hostname)))?.nodes ?? null;
 }
