@@ -36,7 +36,14 @@ describe('seo.title_duplicate', () => {
     // Two different pages sharing a title still count, beside their language versions.
     const [f] = findingsOf(check, makeBundle({ pages: [...site, at('/labathome.de/about/', 'Welcome | Lab@Home')] }));
     expect(f).toMatchObject({ title: '2 pages share 1 title(s)' });
-    expect(f!.evidence).toMatchObject({ groups: [{ pages: ['https://example.com/labathome.de/', 'https://example.com/labathome.de/about/'] }] });
+    expect(f!.evidence).toMatchObject({ groups: [{ pages: ['https://example.com/labathome.de/en/', 'https://example.com/labathome.de/about/'] }] });
+  });
+
+  it('counts pages in different languages (their <html lang>) apart, hreflang or not (a theme\'s translated home pages titled with its name)', () => {
+    const home = (path: string, lang: string) => at(path, 'Congo', { dom: makeDom({ lang }) });
+    expect(findingsOf(check, makeBundle({ pages: [home('/congo/', 'en-AU'), home('/congo/ja/', 'ja'), home('/congo/zh-hans/', 'zh-Hans'), home('/congo/de/', 'de-DE')] }))).toEqual([]);
+    const [f] = findingsOf(check, makeBundle({ pages: [home('/congo/', 'en-AU'), home('/congo/ja/', 'ja'), home('/congo/samples/', 'en-AU')] }));
+    expect(f).toMatchObject({ title: '2 pages share 1 title(s)' });
   });
 
   it('counts language versions declared in the sitemap or a Link header once (shaped like a VitePress site in English and Korean)', () => {

@@ -22,7 +22,8 @@ export interface DuplicateGroup {
  * name each other in their hreflang set, in their HTML, their Link header or the sitemap's
  * `languageVersions`): a product or person's name is the same in every language, and hreflang tells
  * search engines which version to show (Google, "Tell Google about localized versions of your page").
- * Addresses serving the very same document are one page too.
+ * Addresses serving the very same document are one page too, and pages in different languages (their
+ * `<html lang>`) never share text as duplicates.
  */
 export function duplicateGroups(pages: readonly HtmlPage[], textOf: (p: HtmlPage) => string | null, languageVersions: readonly string[][] = []): DuplicateGroup[] {
   const withText = pages
@@ -35,6 +36,11 @@ export function duplicateGroups(pages: readonly HtmlPage[], textOf: (p: HtmlPage
   return [...groupBy(withText, (p) => p.text.toLowerCase()).values()]
     .map((g) => [...groupBy(g, (p) => p.id).values()].map((same) => same[0]!))
     .map((g) => [...groupBy(g, (p) => sameDocumentKey(p.page) ?? p.id).values()].map((same) => same[0]!))
+    .filter((g) => g.length > 1)
+    // Pages in different languages (their <html lang>) are language versions even when no hreflang says
+    // so: a brand-only title on five translated home pages is one title per language. Shared text counts
+    // within one language, where regional versions (en-US, en-GB) linked by hreflang still count once.
+    .flatMap((g) => [...groupBy(g, (p) => languageOf(p.page)).values()])
     .filter((g) => g.length > 1)
     .map((g) => oneLanguageVersionEach(g, declared))
     .filter((g) => g.length > 1)
@@ -155,4 +161,9 @@ export function duplicateDrafts(groups: DuplicateGroup[], what: string): Finding
     });
   }
   return drafts;
+}
+
+/** A page's language as its <html lang> declares it (primary subtag, lower case); '' when undeclared. */
+function languageOf(page: HtmlPage): string {
+  return (page.dom.lang ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
 }
