@@ -7,6 +7,7 @@ describe('seo.crawlable_links', () => {
   const valid = [
     ['a realistic healthy site', realisticSite()],
     ['a page with ordinary links only', makeBundle({ pages: [makePage({ dom: makeDom({ links: [{ href: 'https://example.com/a', text: 'A', rel: null, region: 'nav', nofollow: false }] }) })] })],
+    ['an e-mail address a script assembles (a theme hiding it from scrapers)', makeBundle({ pages: [makePage({ dom: makeDom({ script_links: [{ selector: 'aside > a', text: '', href: "javascript:location.href = 'mailto:' + ['me','example.com'].join('@')" }] }) })] })],
   ] as const;
   it.each(valid)('passes: %s', (_name, bundle) => {
     expect(findingsOf(check, bundle)).toEqual([]);

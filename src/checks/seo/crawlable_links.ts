@@ -29,7 +29,11 @@ function severityOf(link: { selector: string; href: string | null }): Severity {
 
 export function run(evidence: EvidenceBundle): FindingDraft[] {
   const found = htmlPages(evidence).flatMap((p) =>
-    p.dom.script_links.map((l) => ({ selector: l.selector, text: l.text, href: l.href, page: p.final_url })),
+    p.dom.script_links
+      // A script that only builds an e-mail or phone address (a theme hiding it from scrapers) leads to no
+      // page: crawlers never follow mailto: or tel: either.
+      .filter((l) => !(l.href && /^javascript:/i.test(l.href) && /\b(?:mailto|tel):/i.test(l.href)))
+      .map((l) => ({ selector: l.selector, text: l.text, href: l.href, page: p.final_url })),
   );
   // A script link in a shared header or footer appears on every page: list it once, with its pages
   // (by its place and target, not its text: a template's toggle often carries each page's title).

@@ -28,10 +28,11 @@ describe('seo.title_missing', () => {
   });
 
   it('reports pages titled with a placeholder a tool wrote (an editor\'s "Document", a starter\'s "React App", a file name)', () => {
-    const pages = [makePage({ title: 'index' }), makePage({ url: 'https://example.com/b', depth: 1, title: 'Document' }), makePage({ url: 'https://example.com/c', depth: 1, title: 'Indexing in Postgres' }), makePage({ url: 'https://example.com/d', depth: 1, title: 'React App' })];
+    const pages = [makePage({ title: 'index' }), makePage({ url: 'https://example.com/b', depth: 1, title: 'Document' }), makePage({ url: 'https://example.com/c', depth: 1, title: 'Indexing in Postgres' }), makePage({ url: 'https://example.com/d', depth: 1, title: 'React App' }),
+      makePage({ url: 'https://example.com/e', depth: 1, title: '· Congo' }), makePage({ url: 'https://example.com/f', depth: 1, title: 'Markdown page example' }), makePage({ url: 'https://example.com/g', depth: 1, title: 'Pricing · Congo' })];
     const [f, ...rest] = findingsOf(check, makeBundle({ pages }));
     expect(rest).toEqual([]);
-    expect(f).toMatchObject({ severity: 'warning', title: '3 pages titled with a placeholder (“index”)' });
-    expect(f!.evidence).toMatchObject({ pages_total: 3 });
+    expect(f).toMatchObject({ severity: 'warning', title: '5 pages titled with a placeholder (“index”)' });
+    expect(f!.evidence).toMatchObject({ pages_total: 5 });
   });
 });

@@ -21,10 +21,13 @@ export const meta: CheckMeta = {
  * a file name (`index`), a server's welcome page. Google's title-link guidance names "Untitled" and
  * "New Page 1" as titles to avoid: a search result shows the placeholder as the page's headline.
  */
-const PLACEHOLDER = /^(?:document|untitled(?: document| page)?|new page(?: \d+)?|page title|title|your title here|site title|title of the document|index(?:\.html?)?|react app|vite app|vite \+ (?:react|vue|preact|svelte|lit)(?: \+ ts)?|vue app|create next app|nuxt app|svelte app|welcome to nginx!?|apache2 (?:debian|ubuntu) default page(?:: it works)?|it works!?|lorem ipsum(?: dolor sit amet)?)$/i;
+const PLACEHOLDER = /^(?:document|untitled(?: document| page)?|new page(?: \d+)?|page title|title|your title here|site title|title of the document|index(?:\.html?)?|react app|vite app|vite \+ (?:react|vue|preact|svelte|lit)(?: \+ ts)?|vue app|create next app|nuxt app|svelte app|welcome to nginx!?|apache2 (?:debian|ubuntu) default page(?:: it works)?|it works!?|lorem ipsum(?: dolor sit amet)?|my site|my new hugo site|your awesome title|markdown page example|hello from docusaurus|my blog title|site name)$/i;
+/** A title whose own part is empty: only a separator and the site's name ("· Congo", "| Acme"). */
+const NOTHING_BEFORE_SEPARATOR = /^[\s]*[·|•\-–—:»›~]\s*\S/;
 
 export function isPlaceholderTitle(title: string): boolean {
-  return PLACEHOLDER.test(title.replace(/\s+/g, ' ').trim());
+  const flat = title.replace(/\s+/g, ' ').trim();
+  return PLACEHOLDER.test(flat) || NOTHING_BEFORE_SEPARATOR.test(flat);
 }
 
 export function run(evidence: EvidenceBundle): FindingDraft[] {

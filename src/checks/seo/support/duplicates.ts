@@ -5,7 +5,7 @@ import { groupBy, LIST_CAP, listed } from '../../http/support/lists.js';
 import type { FindingDraft } from '../../types.js';
 import { headerAlternates } from './head_links.js';
 import { canonicalsOf, type HtmlPage } from './html_pages.js';
-import { onePaginatedList } from './pagination.js';
+import { laterPages, onePaginatedList } from './pagination.js';
 
 export interface DuplicateGroup {
   value: string;
@@ -13,6 +13,8 @@ export interface DuplicateGroup {
   pages_total: number;
   /** The pages are all pages of one paginated list (support/pagination.ts). */
   paginated?: true;
+  /** Of those, the pages after the list's first, which repeat its text. */
+  later_pages?: number;
 }
 
 /**
@@ -44,7 +46,11 @@ export function duplicateGroups(pages: readonly HtmlPage[], textOf: (p: HtmlPage
     .filter((g) => g.length > 1)
     .map((g) => oneLanguageVersionEach(g, declared))
     .filter((g) => g.length > 1)
-    .map((g) => ({ value: g[0]!.text, pages: g.slice(0, LIST_CAP).map((p) => p.url), pages_total: g.length, ...(onePaginatedList(g.map((p) => p.url)) ? { paginated: true as const } : {}) }))
+    .map((g) => {
+      const urls = g.map((p) => p.url);
+      const paginated = onePaginatedList(urls);
+      return { value: g[0]!.text, pages: urls.slice(0, LIST_CAP), pages_total: g.length, ...(paginated ? { paginated: true as const, later_pages: laterPages(urls) } : {}) };
+    })
     .sort((a, b) => b.pages_total - a.pages_total);
 }
 
@@ -156,7 +162,7 @@ export function duplicateDrafts(groups: DuplicateGroup[], what: string): Finding
   if (lists.length) {
     drafts.push({
       severity: 'info',
-      title: `${lists.length} paginated list(s) repeat their first page's ${what} on ${count(lists) - lists.length} later page(s)`,
+      title: `${lists.length} paginated list(s) repeat their first page's ${what} on ${lists.reduce((n, g) => n + (g.later_pages ?? g.pages_total - 1), 0)} later page(s)`,
       evidence: listed('groups', lists),
     });
   }

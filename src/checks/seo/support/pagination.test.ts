@@ -14,6 +14,8 @@ describe('pages of one paginated list', () => {
     ['a page and another folder', ['https://x.com/guide/a.html', 'https://x.com/usage/a.html'], false],
     ['numbered releases are not pages of a list', ['https://x.com/release-1.html', 'https://x.com/notes.html'], false],
     ['chapters numbered with no first page', ['https://x.com/book/chapter1.html', 'https://x.com/book/chapter2.html'], false],
+    ['Chirpy /page2', ['https://x.com/', 'https://x.com/page2', 'https://x.com/page3/'], true],
+    ['a listing and a product', ['https://x.com/product/', 'https://x.com/product/123/'], false],
   ])('%s', (_name, urls, expected) => {
     expect(onePaginatedList(urls)).toBe(expected);
   });

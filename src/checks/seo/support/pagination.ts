@@ -13,7 +13,7 @@ const PAGE_PARAMS = /^(page|pg|paged|pagina|seite|start|offset)$/i;
  * page parameter, /page/N/), `bare` (a number after a file or folder name: index2.html, /blog/2/), or
  * `first` (no number: the list's first page). Null for an address that does not parse.
  */
-export function paginationBase(url: string): { base: string; numbered: 'named' | 'bare' | 'first' } | null {
+export function paginationBase(url: string): { base: string; numbered: 'named' | 'bare' | 'first'; number: number | null } | null {
   let u: URL;
   try {
     u = new URL(url);
@@ -28,12 +28,22 @@ export function paginationBase(url: string): { base: string; numbered: 'named' |
     }
   }
   let path = u.pathname;
-  const named = path.replace(/\/(page|p|seite|pagina|pages?)\/\d+\/?$/i, '/');
+  let number: number | null = null;
+  const named = path.replace(/\/(page|p|seite|pagina|pages?)\/?(\d+)\/?$/i, (_m, _w, n: string) => {
+    number = Number(n);
+    return '/';
+  });
   if (named !== path) {
     numbered = 'named';
     path = named;
   } else {
-    const bare = path.replace(/(\/[^/]*?\D)\d+(\.html?)$/i, '$1$2').replace(/\/\d+(\.html?)?\/?$/i, '/');
+    const bare = path.replace(/(\/[^/]*?\D)(\d+)(\.html?)$/i, (_m, a: string, n: string, ext: string) => {
+      number = Number(n);
+      return `${a}${ext}`;
+    }).replace(/\/(\d+)(\.html?)?\/?$/i, (_m, n: string) => {
+      number = Number(n);
+      return '/';
+    });
     if (bare !== path) {
       if (numbered === 'first') numbered = 'bare';
       path = bare;
@@ -41,7 +51,7 @@ export function paginationBase(url: string): { base: string; numbered: 'named' |
   }
   // The first page of a list: /blog/ and /blog/index.html are one base.
   path = path.replace(/\/index\.html?$/i, '/');
-  return { base: `${u.host}${path}?${u.searchParams.toString()}`, numbered };
+  return { base: `${u.host}${path}?${u.searchParams.toString()}`, numbered, number };
 }
 
 /**
@@ -55,6 +65,13 @@ export function onePaginatedList(urls: readonly string[]): boolean {
   if (bases.some((b) => b === null)) return false;
   const firsts = bases.filter((b) => b!.numbered === 'first').length;
   if (firsts > 1) return false;
-  if (bases.some((b) => b!.numbered === 'bare') && firsts === 0) return false;
+  // A bare number is a page number only beside the list's first page and its page 2 (/product/ and
+  // /product/123/ are a listing and a product).
+  if (bases.some((b) => b!.numbered === 'bare') && (firsts === 0 || !bases.some((b) => b!.number === 2))) return false;
   return new Set(bases.map((b) => b!.base)).size === 1;
+}
+
+/** How many of the pages are not the list's first (the pages that repeat its text). */
+export function laterPages(urls: readonly string[]): number {
+  return urls.filter((u) => paginationBase(u)?.numbered !== 'first').length;
 }
