@@ -28,16 +28,29 @@ export async function walkFocus(page: Page, ms: number): Promise<KeyboardWalk | 
   let judged = 0;
   let unindicated = 0;
   let complete = false;
-  for (let i = 0; i < MAX_FOCUS_STOPS && Date.now() < end; i++) {
+  let endedBy: NonNullable<KeyboardWalk['ended_by']> = 'limit';
+  for (let i = 0; ; i++) {
+    if (i >= MAX_FOCUS_STOPS) break;
+    if (Date.now() >= end) {
+      endedBy = 'time';
+      break;
+    }
     const pressed = await within(page.keyboard.press('Tab').then(() => true, () => false), 1000, false);
-    if (!pressed) break;
+    if (!pressed) {
+      endedBy = 'time';
+      break;
+    }
     const stop = await within(page.evaluate(READ_FOCUS_STOP_SCRIPT) as Promise<(FocusStop & { judged: boolean }) | null>, 1000, undefined);
-    if (stop === undefined) break;
+    if (stop === undefined) {
+      endedBy = 'time';
+      break;
+    }
     // Focus inside a frame (an embedded map, a video) reads as the frame on each Tab there: walk on.
     if (stop?.tag === 'iframe') continue;
     // Out of the document (into the browser's own controls) or back round to a stop already seen: done.
     if (stop === null ? i > 0 : seen.has(`${stop.selector}@${stop.rect.x},${stop.rect.y}`)) {
       complete = true;
+      endedBy = 'round';
       break;
     }
     if (stop === null) continue;
@@ -55,7 +68,7 @@ export async function walkFocus(page: Page, ms: number): Promise<KeyboardWalk | 
   const menuEnd = Math.min(hardEnd, Date.now() + MENU_MS);
   const menus = menuEnd > Date.now() + 300 ? await within(hoverOnlyMenus(page, menuEnd), menuEnd - Date.now() + 500, null) : null;
   return {
-    focusable, stops, judged, complete, without_indicator: missing, without_indicator_total: unindicated,
+    focusable, stops, judged, complete, ended_by: endedBy, without_indicator: missing, without_indicator_total: unindicated,
     ...(unreachable ? { pointer_only: unreachable } : {}),
     ...(menus ? { hover_only_menus: menus } : {}),
   };
@@ -76,12 +89,17 @@ async function clickListeners(cdp: CDPSession, objectId: string): Promise<Listen
   return listeners.filter((l) => CLICK_EVENTS.has(l.type));
 }
 
+/** How the common event dispatchers read: jQuery's `S.event.dispatch.apply`, Vue 3's invoker, zone.js, Alpine/Stimulus/Knockout-style forwarding. */
+const DISPATCHER = /\.event\.dispatch\.apply|\.dispatch\.apply\(|invoker|ZoneAwareCallback|zoneAwareCallback|handleEvent\(|__zone_symbol__|callWithAsyncErrorHandling|delegate/;
+
 /** Where a listener's function is written (the protocol reports a bound function's target). */
 const placeOf = (l: Listener) => (l.scriptId && l.lineNumber !== undefined ? `${l.scriptId}:${l.lineNumber}:${l.columnNumber ?? 0}` : null);
 
 /** Whether a focusable control beside candidate `i` listens with the same function: the same action has a keyboard way. */
 async function hasKeyboardTwin(cdp: CDPSession, i: number, clicks: Listener[]): Promise<boolean> {
-  const places = new Set(clicks.map(placeOf).filter((p) => p !== null));
+  // A framework's one dispatcher (jQuery's per-element handle, Vue's invoker, zone.js's callback) sits at one
+  // place for every element it serves: sharing it says nothing about doing the same thing.
+  const places = new Set(clicks.filter((l) => !DISPATCHER.test(l.handler?.description ?? '')).map(placeOf).filter((p) => p !== null));
   if (!places.size) return false;
   for (let j = 0; j < 4; j++) {
     const { result } = (await cdp.send('Runtime.evaluate', { expression: `window.__siteqaPointerTwins[${i}][${j}]`, objectGroup: 'siteqa-keyboard' })) as { result: { objectId?: string } };
@@ -161,7 +179,8 @@ async function hoverOnlyMenus(page: Page, end: number): Promise<NonNullable<Keyb
       await page.evaluate(FINISH_ANIMATIONS_SCRIPT).catch(() => 0);
       const onHover = await page.evaluate(menuShownScript(i)).catch(() => false);
       for (const nodeId of [item, trigger]) await cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: [] });
-      if (!onHover) continue;
+      // Past the bound the caller has stopped waiting and may hand the tab on: nothing more is done to it.
+      if (!onHover || Date.now() + MENU_OPEN_MS > end) continue;
       await page.evaluate(`window.__siteqaMenuItems[${i}][1].focus({ preventScroll: true })`).catch(() => {});
       await new Promise((r) => setTimeout(r, MENU_OPEN_MS));
       await page.evaluate(FINISH_ANIMATIONS_SCRIPT).catch(() => 0);

@@ -629,6 +629,8 @@ export interface KeyboardWalk {
   judged: number;
   /** Focus came back round or left the document before the limit. */
   complete: boolean;
+  /** Why the walk ended: focus came back round (or left), the stop limit, or its time (absent in older bundles). */
+  ended_by?: 'round' | 'limit' | 'time';
   /** Judged stops that look the same focused and unfocused (at most 20 listed). */
   without_indicator: KeyboardTarget[];
   /** How many judged stops look the same focused and unfocused, listed or not (absent in older bundles). */

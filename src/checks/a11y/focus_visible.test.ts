@@ -14,6 +14,7 @@ describe('a11y.focus_visible', () => {
     ['a realistic healthy site', realisticSite()],
     ['every stop shows focus', withWalk(walk({}))],
     ['the walk reached its 40-stop limit', withWalk(walk({ stops: 40, judged: 38, complete: false }))],
+    ['the walk reached its limit, some of it inside an embedded map', withWalk(walk({ stops: 31, judged: 30, complete: false, ended_by: 'limit' }))],
     ['no walk (older bundles, other pages)', withWalk(undefined)],
     ['a walk that could not start', withWalk(null)],
     ['a page on another site', makeBundle({ pages: [makePage({ accessibility: axeRan }), makePage({ url: 'https://shop.other.example/', final_url: 'https://shop.other.example/', depth: 1, accessibility: axeRan, keyboard: walk({ without_indicator: [stop('Home')] }) })] })],
@@ -35,7 +36,8 @@ describe('a11y.focus_visible', () => {
   });
 
   it('says so, as info, when the walk ran out of time before the page was walked', () => {
-    const [f] = findingsOf(check, withWalk(walk({ stops: 3, judged: 3, complete: false })));
+    const [f] = findingsOf(check, withWalk(walk({ stops: 3, judged: 3, complete: false, ended_by: 'time' })));
+    expect(findingsOf(check, withWalk(walk({ stops: 3, judged: 3, complete: false })))[0]).toMatchObject({ severity: 'info' });
     expect(f).toMatchObject({ severity: 'info', title: 'The keyboard walk stopped after 3 stops (out of time): those show focus, the rest of the page was not judged' });
   });
 });

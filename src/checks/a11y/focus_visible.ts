@@ -24,7 +24,7 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
   for (const { page, walk } of walkedPages(evidence, views)) {
     if (!walk.without_indicator.length) {
       // Out of time before focus came back round or the stop limit: what was walked passed, the rest was not judged.
-      if (!walk.complete && walk.stops < MAX_STOPS) {
+      if (walk.ended_by ? walk.ended_by === 'time' : !walk.complete && walk.stops < MAX_STOPS) {
         out.push({
           page: page.final_url,
           severity: 'info',
