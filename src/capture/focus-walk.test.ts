@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onlyScrolls } from './focus-walk.js';
+import { navigatesTo, onlyScrolls } from './focus-walk.js';
 
 describe('onlyScrolls', () => {
   it.each([
@@ -12,5 +12,17 @@ describe('onlyScrolls', () => {
     [undefined, false],
   ])('%s → %s', (source, expected) => {
     expect(onlyScrolls(source)).toBe(expected);
+  });
+});
+
+describe('navigatesTo', () => {
+  it.each([
+    ["function onclick(event) {\nlocation.href='team.html'\n}", 'https://clinic.example/team.html'],
+    ['() => { window.location.assign("/book/") }', 'https://clinic.example/book/'],
+    ["function(){window.open('https://maps.example/x', '_blank')}", 'https://maps.example/x'],
+    ["function () { openLightbox(this.dataset.src); }", null],
+    ["function(){ track('team'); location.href='team.html' }", null],
+  ])('%s → %s', (source, expected) => {
+    expect(navigatesTo(source, 'https://clinic.example/')).toBe(expected);
   });
 });

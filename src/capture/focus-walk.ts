@@ -109,6 +109,25 @@ async function hasKeyboardTwin(cdp: CDPSession, i: number, clicks: Listener[]): 
   return false;
 }
 
+/**
+ * Where a short handler only sends the page (`location.href = 'team.html'`, `window.location.assign(…)`,
+ * `window.open(…)`), resolved against the page; null for any other handler.
+ */
+export function navigatesTo(source: string | undefined, base: string): string | null {
+  if (!source || source.length > 300) return null;
+  const body = source.replace(/^[^{]*\{/, '').replace(/\}\s*$/, '').trim().replace(/;$/, '');
+  const m = /^(?:(?:window|document|self|top)\.)?location(?:\.href)?\s*=\s*(['"])([^'"]+)\1$|^(?:(?:window|document)\.)?location\.(?:assign|replace)\((['"])([^'"]+)\3\)$|^(?:window\.)?open\((['"])([^'"]+)\5(?:\s*,[^)]*)?\)$/.exec(body);
+  const target = m?.[2] ?? m?.[4] ?? m?.[6];
+  if (!target) return null;
+  try {
+    return new URL(target, base).href;
+  } catch {
+    return null;
+  }
+}
+
+const withoutHash = (url: string) => url.replace(/#.*$/, '');
+
 /** Elements a pointer cursor and a click listener of their own mark as controls read, at most. */
 const MAX_POINTER_CANDIDATES = 60;
 const CLICK_EVENTS = new Set(['click', 'mousedown', 'mouseup', 'pointerdown', 'pointerup', 'touchstart', 'touchend']);
@@ -122,6 +141,10 @@ const CLICK_EVENTS = new Set(['click', 'mousedown', 'mouseup', 'pointerdown', 'p
 async function clickableOnlyByPointer(page: Page, end: number): Promise<KeyboardWalk['without_indicator'] | null> {
   const candidates = (await page.evaluate(pointerOnlyScript(MAX_POINTER_CANDIDATES)) as Omit<FocusStop, 'indicated'>[]) ?? [];
   if (!candidates.length) return [];
+  // Where the page's links lead: a card whose click only goes where a link on the page goes is a pointer
+  // shortcut, the link is the keyboard's way there.
+  const linked = new Set(((await within(page.evaluate('[...document.querySelectorAll("a[href]")].slice(0, 2000).map((a) => a.href)') as Promise<string[]>, 1000, [])) ?? []).map(withoutHash));
+  const here = page.url();
   const cdp = await page.context().newCDPSession(page);
   try {
     const out: KeyboardWalk['without_indicator'] = [];
@@ -134,6 +157,7 @@ async function clickableOnlyByPointer(page: Page, end: number): Promise<Keyboard
       const clicks = await clickListeners(cdp, result.objectId);
       // A click that only scrolls (mdBook's title: back to the top) has its keyboard way already: Home.
       if (!clicks.length || clicks.every((l) => onlyScrolls(l.handler?.description))) continue;
+      if (clicks.every((l) => { const to = navigatesTo(l.handler?.description, here); return to !== null && linked.has(withoutHash(to)); })) continue;
       if (await hasKeyboardTwin(cdp, i, clicks)) continue;
       out.push({ ...candidates[i]!, indicated: false });
     }

@@ -3,7 +3,7 @@
 // reaches them. Beside them what is fine: a card with a click listener whose link inside is the keyboard's
 // way in, a tab list whose inactive tab the arrow keys reach (tabindex="-1"), and the same gallery built
 // with buttons, and a navigation label whose button beside it fires the same handler. And a CSS dropdown
-// menu that opens on :hover only (beside it, one that also opens on :focus-within, and one that fades in
+// menu that opens on :hover only (and, on the good page, a photo whose click goes where a link on the page goes) (beside it, one that also opens on :focus-within, and one that fades in
 // on either). Real Chromium.
 import { describe, expect, it } from 'vitest';
 import { loopbackSite } from '../support/loopback-site.js';
@@ -12,7 +12,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const page = (mouseOnly: boolean) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Min's work${mouseOnly ? '' : ' (good)'}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:0}.work a,.work button{cursor:pointer;display:inline-block;border:0;padding:0;background:none}
 .work img{width:120px;height:80px}.dot{display:inline-block;width:12px;height:12px;border-radius:6px;background:#555;cursor:pointer;margin:4px}
-.card{cursor:pointer;border:1px solid #ccc;padding:8px;width:200px}.tag{cursor:pointer;display:inline-block;padding:4px}.nav-text{cursor:pointer;display:inline-block;padding:4px}
+.card{cursor:pointer;border:1px solid #ccc;padding:8px;width:200px}.tag{cursor:pointer;display:inline-block;padding:4px}.photo{cursor:pointer;width:120px;height:40px}.nav-text{cursor:pointer;display:inline-block;padding:4px}
 .menu,.sub{list-style:none;margin:0;padding:0}.menu>li{display:inline-block;position:relative;padding:4px}.sub{display:none;position:absolute;top:100%;left:0;background:#fff}
 .menu>li:hover .sub${mouseOnly ? '' : ',.menu>li:focus-within .sub'}{display:block}
 .fade-sub{list-style:none;margin:0;padding:0;position:absolute;top:100%;left:0;visibility:hidden;opacity:0;transition:opacity .2s,visibility .2s}.menu>li:hover .fade-sub,.menu>li:focus-within .fade-sub{visibility:visible;opacity:1}.tab{cursor:pointer;display:inline-block;padding:4px}</style></head><body>
@@ -28,6 +28,7 @@ ${mouseOnly
 </div>
 ${mouseOnly ? '<div class="dots"><span class="dot"></span><span class="dot"></span></div>' : '<div class="dots"><button type="button" class="dot" aria-label="Slide 1"></button><button type="button" class="dot" aria-label="Slide 2"></button></div>'}
 <div class="card"><h2>Blog</h2><a href="/blog/">Read the blog</a></div>
+${mouseOnly ? '' : '<div class="photo" onclick="location.href=\'/blog/\'">Our latest post</div>'}
 <ul role="tablist" aria-label="Prices"><li role="tab" tabindex="0" aria-selected="true" class="tab">Classes</li><li role="tab" tabindex="-1" aria-selected="false" class="tab">Courses</li></ul>
 <ul class="nav"><li class="nav-item"><button type="button" class="nav-item-toggle" aria-label="Open Usage">+</button><span class="nav-text">Usage</span><ul hidden><li><a href="/blog/">Basics</a></li></ul></li></ul>
 ${mouseOnly ? '<ul class="filters"><li><span class="tag">Data</span> <button type="button">Clear</button></li></ul>' : ''}
