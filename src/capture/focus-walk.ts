@@ -168,6 +168,19 @@ async function clickableOnlyByPointer(page: Page, end: number): Promise<Keyboard
   }
 }
 
+const KEY_OR_CLICK = new Set([...CLICK_EVENTS, 'keydown', 'keyup', 'keypress', 'focus', 'focusin']);
+
+/** Whether any of the elements (expressions in the page) has a click, key or focus listener of its own. */
+async function anyListener(cdp: CDPSession, expressions: string[]): Promise<boolean> {
+  for (const expression of expressions) {
+    const { result } = (await cdp.send('Runtime.evaluate', { expression, objectGroup: 'siteqa-menus' })) as { result: { objectId?: string } };
+    if (!result.objectId) continue;
+    const { listeners } = (await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId })) as { listeners: Listener[] };
+    if (listeners.some((l) => KEY_OR_CLICK.has(l.type))) return true;
+  }
+  return false;
+}
+
 /** Menu items probed for a submenu that opens only on hover, at most. */
 const MAX_MENU_ITEMS = 8;
 /** How long a menu may take to open once its trigger has focus (a hover-intent delay, a fade). */
@@ -199,10 +212,21 @@ async function hoverOnlyMenus(page: Page, end: number): Promise<NonNullable<Keyb
       const item = await nodeOf(`window.__siteqaMenuItems[${i}][0]`);
       const trigger = await nodeOf(`window.__siteqaMenuItems[${i}][1]`);
       if (!item || !trigger) continue;
-      for (const nodeId of [item, trigger]) await cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: ['hover'] });
+      // A button trigger with a listener of its own (on it, its wrapper or the item) may open the menu
+      // for the keyboard (Enter is a click): only a button nothing listens to is judged.
+      if (candidates[i]!.tag === 'button' && (await anyListener(cdp, [`window.__siteqaMenuItems[${i}][1]`, `window.__siteqaMenuItems[${i}][1].parentElement`, `window.__siteqaMenuItems[${i}][0]`]))) continue;
+      // As a real pointer does: the trigger and every element up to the item are hovered (`.group:hover`
+      // on a wrapper between them).
+      const chain = [trigger];
+      for (let up = 1; up <= 3; up++) {
+        const id = await nodeOf(`(() => { let e = window.__siteqaMenuItems[${i}][1]; for (let n = 0; n < ${up} && e; n++) e = e.parentElement; return e && window.__siteqaMenuItems[${i}][0].contains(e) && e !== window.__siteqaMenuItems[${i}][0] ? e : null; })()`);
+        if (id) chain.push(id);
+      }
+      chain.push(item);
+      for (const nodeId of chain) await cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: ['hover'] });
       await page.evaluate(FINISH_ANIMATIONS_SCRIPT).catch(() => 0);
       const onHover = await page.evaluate(menuShownScript(i)).catch(() => false);
-      for (const nodeId of [item, trigger]) await cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: [] });
+      for (const nodeId of chain) await cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: [] });
       // Past the bound the caller has stopped waiting and may hand the tab on: nothing more is done to it.
       if (!onHover || Date.now() + MENU_OPEN_MS > end) continue;
       await page.evaluate(`window.__siteqaMenuItems[${i}][1].focus({ preventScroll: true })`).catch(() => {});

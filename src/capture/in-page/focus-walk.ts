@@ -156,16 +156,26 @@ export const menuCandidatesScript = (max: number) => `(() => {
   for (const li of document.querySelectorAll('nav li, header li, [role=navigation] li, [role=menubar] > *')) {
     if (items.length >= ${max}) break;
     if (!shown(li)) continue;
-    const trigger = [...li.children].map((c) => c.matches('a[href]') ? c : c.querySelector(':scope > a[href]')).find(Boolean);
-    const sub = [...li.children].find((c) => c !== trigger && !c.contains(trigger) && c.querySelector('a[href]') && !shown(c));
-    if (!trigger || !sub || !shown(trigger)) continue;
-    const href = (trigger.getAttribute('href') || '').trim();
-    if (!href || href === '#' || /^javascript:/i.test(href) || trigger.matches('[aria-expanded], [aria-haspopup], [data-toggle], [data-bs-toggle], [role=button]')) continue;
-    // A button beside the link (a disclosure toggle) is the keyboard's way to open it.
-    if ([...li.children].some((c) => c !== sub && (c.matches('button, [role=button]') || c.querySelector(':scope > button')))) continue;
-    const links = [...sub.querySelectorAll('a[href]')];
+    // The trigger: a link to a page, or a button (a language switcher's "EN") with no script of its own
+    // behind it (the capture checks its listeners before judging).
+    const links = [...li.children].map((c) => c.matches('a[href]') ? c : c.querySelector(':scope > a[href]')).filter(Boolean);
+    const buttons = [...li.children].map((c) => c.matches('button') ? c : c.querySelector(':scope > button')).filter(Boolean);
+    const trigger = links[0] || buttons[0];
+    if (!trigger) continue;
+    const sub = [...li.children, ...[...li.children].flatMap((c) => c.contains(trigger) && c !== trigger ? [...c.children] : [])]
+      .find((c) => c !== trigger && !c.contains(trigger) && c.querySelector('a[href]') && !shown(c));
+    if (!sub || !shown(trigger)) continue;
+    if (trigger.matches('[aria-expanded], [aria-haspopup], [aria-controls], [data-toggle], [data-bs-toggle], [onclick]')) continue;
+    const isLink = trigger.tagName === 'A';
+    if (isLink) {
+      const href = (trigger.getAttribute('href') || '').trim();
+      if (!href || href === '#' || /^javascript:/i.test(href) || trigger.matches('[role=button]')) continue;
+      // A button beside the link (a disclosure toggle) is the keyboard's way to open it.
+      if (buttons.length) continue;
+    } else if (Object.keys(trigger).some((k) => k.startsWith('__react'))) continue;
     items.push([li, trigger, sub]);
-    out.push({ selector: sel(trigger), tag: 'a', text: nameOf(trigger).slice(0, 60), rect: rectOf(trigger), links: links.length, sample: links.slice(0, 3).map((a) => nameOf(a).slice(0, 40)) });
+    const subLinks = [...sub.querySelectorAll('a[href]')];
+    out.push({ selector: sel(trigger), tag: trigger.tagName.toLowerCase(), text: nameOf(trigger).slice(0, 60), rect: rectOf(trigger), links: subLinks.length, sample: subLinks.slice(0, 3).map((a) => nameOf(a).slice(0, 40)) });
   }
   Object.defineProperty(window, '__siteqaMenuItems', { value: items, configurable: true });
   return out;
