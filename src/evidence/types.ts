@@ -526,6 +526,8 @@ export interface PerformanceRecord {
   lcp_element?: { node: string; rect: ElementRect | null } | null;
   /** Layout shifts without recent input (first 20), with the elements that moved: where they are after load (`rect`) and where they were before the shift (`was`). */
   shifts?: { start_ms: number; value: number; sources: { node: string; rect: ElementRect | null; was?: ElementRect | null }[] }[];
+  /** Files the browser marks as render-blocking (Resource Timing `renderBlockingStatus`); null or absent where it does not say. */
+  render_blocking?: string[] | null;
 }
 
 export interface AccessibilityRecord {

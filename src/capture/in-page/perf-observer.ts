@@ -63,5 +63,12 @@ export const READ_PERF_SCRIPT = `(() => {
       const now = rectOf(el);
       return { node: x.node, rect: now || x.rect, was: x.was };
     }) })),
+    // The browser's own word on which files held the first render back (Resource Timing's
+    // renderBlockingStatus, Chromium 107+): no clock to compare. Null where the browser does not say.
+    render_blocking: (() => {
+      const entries = performance.getEntriesByType('resource');
+      if (!entries.length || !('renderBlockingStatus' in entries[0])) return null;
+      return entries.filter((e) => e.renderBlockingStatus === 'blocking').slice(0, 100).map((e) => e.name);
+    })(),
   };
 })()`;

@@ -47,4 +47,14 @@ describe('render-blocking resources', () => {
     expect(blockingResources(page(317), 1280)).toHaveLength(1);
     expect(blockingResources(page(900), 1280)).toHaveLength(0);
   });
+
+  it("takes the browser's word where it marks render-blocking files, whatever the clocks say", () => {
+    const page = (blocking: string[] | null, start: number) => makePage({ dom: makeDom({ scripts: [], stylesheets: [{ href: 'https://example.com/theme.css', media: null, in_head: true }, { href: 'https://example.com/late.css', media: null, in_head: true }] }), requests: [makeRequest({ url: 'https://example.com/theme.css', start_ms: start }), makeRequest({ url: 'https://example.com/late.css', start_ms: 10 })], performance: {
+      ttfb_ms: 40, fcp_ms: 300, lcp_ms: 700, cls: 0, tbt_ms: 0, long_tasks: [], dom_content_loaded_ms: 500, load_ms: 900, render_blocking: blocking,
+    } });
+    // The browser says theme.css blocked and late.css (added by a script) did not: its start time does not matter.
+    expect(blockingResources(page(['https://example.com/theme.css'], 900), 1280).map((b) => b.url)).toEqual(['https://example.com/theme.css']);
+    // Where it says nothing, the clocks decide.
+    expect(blockingResources(page(null, 900), 1280).map((b) => b.url)).toEqual(['https://example.com/late.css']);
+  });
 });

@@ -54,9 +54,15 @@ export function blockingResources(page: PageEvidence, viewportWidth: number): Bl
   const paint = page.performance?.fcp_ms ?? null;
   const fcp = paint === null ? null : paint + shownNavigationStart(page);
   const out: BlockingResource[] = [];
+  // Where the browser said which files blocked the first render, its word decides (no clocks to compare).
+  const said = page.performance?.render_blocking ? new Set(page.performance.render_blocking.map(withoutHash)) : null;
   const consider = (kind: BlockingResource['kind'], url: string) => {
     const request = byUrl.get(withoutHash(url));
     if (!request || request.status === null || request.status >= 400) return;
+    if (said) {
+      if (said.has(withoutHash(request.url)) && !out.some((o) => o.url === request.url)) out.push({ kind, url: request.url, request });
+      return;
+    }
     // The request's clock and the paint timeline's are read apart and can disagree by tens of
     // milliseconds (a head stylesheet seen starting 15 ms after a 300 ms first paint): a margin keeps
     // such a page from counting in one run and not the next.
