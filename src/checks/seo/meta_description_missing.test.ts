@@ -22,4 +22,10 @@ describe('seo.meta_description_missing', () => {
     expect(f).toMatchObject({ severity: 'warning' });
     expect(f!.evidence).toMatchObject({ pages_total: 2, pages: [{ url: 'https://example.com/', description: null }, { url: 'https://example.com/b', description: '  ' }] });
   });
+
+  it('reports a template variable nobody filled in (a plugin\'s %%excerpt%%), as the search result would show it', () => {
+    const described = (url: string, content: string) => makePage({ url, depth: 1, dom: makeDom({ meta: [{ name: 'description', property: null, http_equiv: null, content }] }) });
+    const findings = findingsOf(check, makeBundle({ pages: [described('https://example.com/a', '%%excerpt%% %%sep%% %%sitename%%'), described('https://example.com/b', 'How vector<int> grows')] }));
+    expect(findings.map((f) => [f.severity, f.title])).toEqual([['warning', '1 page whose meta description shows a template variable as text (%%excerpt%%)']]);
+  });
 });

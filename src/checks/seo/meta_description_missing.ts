@@ -2,6 +2,7 @@
 import type { EvidenceBundle } from '../../evidence/types.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
 import { indexablePages, metaName } from './support/html_pages.js';
+import { leftoverIn } from './support/leftovers.js';
 import { pagesWord, siteFinding } from './support/site_finding.js';
 
 export const meta: CheckMeta = {
@@ -16,10 +17,14 @@ export const meta: CheckMeta = {
 };
 
 export function run(evidence: EvidenceBundle): FindingDraft[] {
-  const missing = indexablePages(evidence)
-    .map((p) => ({ url: p.final_url, description: metaName(p.dom, 'description') }))
-    .filter((p) => !(p.description ?? '').trim());
-  return siteFinding(missing, (n) => `${pagesWord(n)} without a meta description`);
+  const described = indexablePages(evidence).map((p) => ({ url: p.final_url, description: metaName(p.dom, 'description') }));
+  const missing = described.filter((p) => !(p.description ?? '').trim());
+  // A template variable nobody filled in (`{{ page.description }}`, Yoast's `%%excerpt%%`) is shown as it is.
+  const unfilled = described.map((p) => ({ ...p, leftover: leftoverIn(p.description) })).filter((p) => p.leftover !== null);
+  return [
+    ...siteFinding(missing, (n) => `${pagesWord(n)} without a meta description`),
+    ...siteFinding(unfilled, (n) => `${pagesWord(n)} whose meta description shows a template variable as text (${unfilled[0]!.leftover})`, {}, 'warning'),
+  ];
 }
 
 export const check: Check = { meta, run };

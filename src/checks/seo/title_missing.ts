@@ -2,6 +2,7 @@
 import type { EvidenceBundle } from '../../evidence/types.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
 import { indexablePages } from './support/html_pages.js';
+import { leftoverIn } from './support/leftovers.js';
 import { pagesWord, siteFinding } from './support/site_finding.js';
 
 export const meta: CheckMeta = {
@@ -36,7 +37,7 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
     .filter((p) => !(p.title ?? '').trim())
     .map((p) => ({ url: p.final_url, title: p.title }));
   const placeholders = pages
-    .filter((p) => isPlaceholderTitle(p.title ?? ''))
+    .filter((p) => isPlaceholderTitle(p.title ?? '') || leftoverIn(p.title) !== null)
     .map((p) => ({ url: p.final_url, title: p.title }));
   return [
     ...siteFinding(missing, (n) => `${pagesWord(n)} without a <title>`),
