@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UrlCheck } from '../../evidence/types.js';
-import { findingsOf, makeBundle, outcomeOf } from '../test-support.js';
+import { findingsOf, makeBundle, makeDom, makePage, outcomeOf } from '../test-support.js';
 import { check } from './broken_external.js';
 
 const link = (over: Partial<UrlCheck>): UrlCheck => ({
@@ -43,5 +43,19 @@ describe('links.broken_external', () => {
       ['Link to old-vendor.example.net leads nowhere (the host does not exist)', 'warning', 'https://example.com/'],
     ]);
     expect(findings[0]!.evidence).toMatchObject({ found_on_total: 2, status: 404, method: 'GET' });
+  });
+
+  it('reports links to a domain reserved for examples, read from every page (a sign-up form\'s consent box linking https://example.com/code-of-conduct)', () => {
+    const page = (url: string, links: string[]) => makePage({ url, final_url: url, dom: makeDom({ links: links.map((href) => ({ href, text: 'code of conduct', rel: null, region: 'body' as const, nofollow: false })) }) });
+    const bundle = makeBundle({
+      pages: [page('https://ukuleletuesday.ie/', ['https://ukuleletuesday.ie/gigs/']), page('https://ukuleletuesday.ie/whatsapp/', ['https://example.com/code-of-conduct', 'https://www.iana.org/'])],
+      site: { ...makeBundle().site, external_link_checks: [] },
+    });
+    const [f, ...rest] = findingsOf(check, bundle);
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ severity: 'warning', title: '1 link to a domain reserved for examples, left from a template (https://example.com/code-of-conduct)', evidence: { pages: ['https://ukuleletuesday.ie/whatsapp/'] } });
+    // A site that lives on such a name (a test site, a docs example) is not judged by it.
+    const own = makeBundle({ pages: [page('https://example.com/', ['https://example.com/x', 'https://shop.example.com/'])], site: { ...makeBundle().site, external_link_checks: [] } });
+    expect(findingsOf(check, own)).toEqual([]);
   });
 });

@@ -13,7 +13,8 @@ export const meta: CheckMeta = {
   impact: 'Visitors who follow the link land on an error page or nowhere at all, and the page looks neglected.',
   docs: '/docs/checks/links.broken_external',
   requires: ['external_link_checks'],
-  thresholds: { broken_statuses: '404, 410', dns: 'NXDOMAIN (ENOTFOUND)', could_not_verify: '401, 403, 429, 999, 5xx, timeouts, bot walls, a 404/410 page that redirects in the browser' },
+  optional: ['dom'],
+  thresholds: { placeholder_domains: 'example.com/.net/.org, .example, .invalid, .test (RFC 2606)', broken_statuses: '404, 410', dns: 'NXDOMAIN (ENOTFOUND)', could_not_verify: '401, 403, 429, 999, 5xx, timeouts, bot walls, a 404/410 page that redirects in the browser' },
 };
 
 export type Verdict = 'ok' | 'broken' | 'could_not_verify';
@@ -52,7 +53,41 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
       evidence: { url: c.url, status: c.status, method: c.method, error: c.error, final_url: c.final_url, ...listed('found_on', c.found_on) },
     });
   }
+  drafts.push(...placeholderLinks(evidence));
   return drafts;
+}
+
+/** Names reserved for examples (RFC 2606, RFC 6761): a link there is a template's placeholder never replaced. */
+const RESERVED = /(?:^|\.)example\.(?:com|net|org)$|\.(?:example|invalid|test)$|^(?:example|invalid|test)$/i;
+
+/**
+ * Links to a domain reserved for examples (`https://example.com/code-of-conduct` on a sign-up form's
+ * consent box): the page meant to be there was never linked. Read from every page's links, checked or not
+ * (nothing needs asking: the name is reserved); not on a site that itself lives on such a name.
+ */
+function placeholderLinks(evidence: EvidenceBundle): FindingDraft[] {
+  const site = hostnameOf(evidence.pages[0]?.final_url ?? evidence.run.url);
+  if (RESERVED.test(site)) return [];
+  const found = new Map<string, string[]>();
+  for (const p of evidence.pages) {
+    if (p.status === null || p.status >= 400) continue;
+    for (const l of p.dom?.links ?? []) {
+      const host = hostnameOf(l.href);
+      if (!host || !RESERVED.test(host)) continue;
+      const pages = found.get(l.href) ?? [];
+      if (!pages.includes(p.final_url)) pages.push(p.final_url);
+      found.set(l.href, pages);
+    }
+  }
+  if (!found.size) return [];
+  const [first] = found.keys();
+  const pages = [...new Set([...found.values()].flat())];
+  return [{
+    page: pages.length === 1 ? pages[0] : undefined,
+    title: `${found.size} link${found.size === 1 ? '' : 's'} to a domain reserved for examples, left from a template (${first})`,
+    subject: 'placeholder links',
+    evidence: { ...listed('links', [...found].map(([url, on]) => ({ url, pages: on.slice(0, 5) }))), ...listed('pages', pages) },
+  }];
 }
 
 export const check: Check = { meta, run };
