@@ -53,7 +53,8 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
       evidence: { url: c.url, status: c.status, method: c.method, error: c.error, final_url: c.final_url, ...listed('found_on', c.found_on) },
     });
   }
-  drafts.push(...placeholderLinks(evidence));
+  // A placeholder already reported as leading nowhere (a `.invalid` host) is one finding, not two.
+  drafts.push(...placeholderLinks(evidence, seen));
   return drafts;
 }
 
@@ -65,7 +66,7 @@ const RESERVED = /(?:^|\.)example\.(?:com|net|org)$|\.(?:example|invalid|test)$|
  * consent box): the page meant to be there was never linked. Read from every page's links, checked or not
  * (nothing needs asking: the name is reserved); not on a site that itself lives on such a name.
  */
-function placeholderLinks(evidence: EvidenceBundle): FindingDraft[] {
+function placeholderLinks(evidence: EvidenceBundle, reported: ReadonlySet<string>): FindingDraft[] {
   const site = hostnameOf(evidence.pages[0]?.final_url ?? evidence.run.url);
   if (RESERVED.test(site)) return [];
   const found = new Map<string, string[]>();
@@ -73,7 +74,7 @@ function placeholderLinks(evidence: EvidenceBundle): FindingDraft[] {
     if (p.status === null || p.status >= 400) continue;
     for (const l of p.dom?.links ?? []) {
       const host = hostnameOf(l.href);
-      if (!host || !RESERVED.test(host)) continue;
+      if (!host || !RESERVED.test(host) || reported.has(normalizeUrl(l.href))) continue;
       const pages = found.get(l.href) ?? [];
       if (!pages.includes(p.final_url)) pages.push(p.final_url);
       found.set(l.href, pages);
