@@ -63,4 +63,11 @@ describe('seo.noindex', () => {
       expect(findingsOf(check, makeBundle({ pages })).map((f) => f.severity)).toEqual(['warning']);
     }
   });
+
+  it('takes an HTML sitemap and a utility page\'s language version for utility pages (info)', () => {
+    const noindexed = (path: string, hreflang: { lang: string; href: string }[] = []) => makePage({ url: `https://example.com${path}`, final_url: `https://example.com${path}`, depth: 1, dom: makeDom({ hreflang, meta: [{ name: 'robots', property: null, http_equiv: null, content: 'noindex' }] }) });
+    const findings = findingsOf(check, makeBundle({ pages: [makePage(), noindexed('/sitemap.html'), noindexed('/ar/footer/shurut.html', [{ lang: 'en', href: 'https://example.com/footer/imprint.html' }])] }));
+    expect(findings.map((f) => f.severity)).toEqual(['info']);
+    expect(findings[0]!.evidence).toMatchObject({ pages_total: 2 });
+  });
 });

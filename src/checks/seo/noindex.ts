@@ -21,7 +21,7 @@ export const meta: CheckMeta = {
 // boilerplate, archives and pagination, print and preview views; as a folder or a file (`print.html`,
 // mdBook's whole book on one page; `_print/`, Hugo Docsy's section printout).
 const UTILITY_PATH =
-  /(^|\/)_?(search|log-?in|sign-?in|sign-?up|register|account|my-account|profile|cart|basket|checkout|thank-?you|thanks|privacy(-policy)?|terms|legal|imprint|impressum|cookies?(-policy)?|disclaimer|tags?|author|feed|admin|wp-admin|preview|print|page\/\d+|cdn-cgi)(\.(?:html?|php|aspx?|jsp))?(\/|$)/i;
+  /(^|\/)_?(search|log-?in|sign-?in|sign-?up|register|account|my-account|profile|cart|basket|checkout|thank-?you|thanks|privacy(-policy)?|terms|legal|imprint|impressum|cookies?(-policy)?|disclaimer|sitemap|site-?map|tags?|author|feed|admin|wp-admin|preview|print|page\/\d+|cdn-cgi)(\.(?:html?|php|aspx?|jsp))?(\/|$)/i;
 const UTILITY_QUERY = /[?&](s|q|query|search|page|p|sort|filter)=/i;
 
 function isUtility(url: string): boolean {
@@ -43,7 +43,10 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
     // meant to be found; utility pages (search, log-in, legal, pagination) are often noindex on
     // purpose, unless the sitemap lists them, which contradicts the noindex.
     const listed = page.region === 'sitemap' || inSitemap.has(normalizeUrl(page.url)) || inSitemap.has(normalizeUrl(page.final_url));
-    const severity: Severity = page.depth === 0 ? 'critical' : !listed && isUtility(page.final_url) ? 'info' : 'warning';
+    // A utility page's language version is one whatever its own address says (an Arabic terms page
+    // whose hreflang twin is /footer/imprint.html).
+    const utility = isUtility(page.final_url) || (page.dom?.hreflang ?? []).some((h) => isUtility(h.href));
+    const severity: Severity = page.depth === 0 ? 'critical' : !listed && utility ? 'info' : 'warning';
     bySeverity[severity].push({ url: page.final_url, source: noindex.source, value: noindex.value });
   }
   return [
