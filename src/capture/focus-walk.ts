@@ -15,7 +15,7 @@ const MAX_KEPT = 20;
 /** The pointer-only scan's own time after the walk, so a slow walk on a loaded machine does not starve it. */
 const POINTER_MS = 2000;
 /** The hover-only menu probe's own time after that. */
-const MENU_MS = 1500;
+const MENU_MS = 4000;
 
 export async function walkFocus(page: Page, ms: number): Promise<KeyboardWalk | null> {
   const hardEnd = Date.now() + ms;
@@ -168,18 +168,10 @@ async function clickableOnlyByPointer(page: Page, end: number): Promise<Keyboard
   }
 }
 
-const KEY_OR_CLICK = new Set([...CLICK_EVENTS, 'keydown', 'keyup', 'keypress', 'focus', 'focusin']);
-
-/** Whether any of the elements (expressions in the page) has a click, key or focus listener of its own. */
-async function anyListener(cdp: CDPSession, expressions: string[]): Promise<boolean> {
-  for (const expression of expressions) {
-    const { result } = (await cdp.send('Runtime.evaluate', { expression, objectGroup: 'siteqa-menus' })) as { result: { objectId?: string } };
-    if (!result.objectId) continue;
-    const { listeners } = (await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId })) as { listeners: Listener[] };
-    if (listeners.some((l) => KEY_OR_CLICK.has(l.type))) return true;
-  }
-  return false;
-}
+const omitPress = <T extends { press: boolean }>(c: T): Omit<T, 'press'> => {
+  const { press: _press, ...rest } = c;
+  return rest;
+};
 
 /** Menu items probed for a submenu that opens only on hover, at most. */
 const MAX_MENU_ITEMS = 8;
@@ -194,7 +186,7 @@ const MENU_OPEN_MS = 350;
  * (in-page/focus-walk.ts `menuCandidatesScript`). Read-only: nothing is clicked.
  */
 async function hoverOnlyMenus(page: Page, end: number): Promise<NonNullable<KeyboardWalk['hover_only_menus']> | null> {
-  const candidates = (await within(page.evaluate(menuCandidatesScript(MAX_MENU_ITEMS)) as Promise<(Omit<FocusStop, 'indicated'> & { links: number; sample: string[] })[]>, 1000, [])) ?? [];
+  const candidates = (await within(page.evaluate(menuCandidatesScript(MAX_MENU_ITEMS)) as Promise<(Omit<FocusStop, 'indicated'> & { links: number; sample: string[]; press: boolean })[]>, 1000, [])) ?? [];
   if (!candidates.length) return [];
   const cdp = await page.context().newCDPSession(page);
   const out: NonNullable<KeyboardWalk['hover_only_menus']> = [];
@@ -212,9 +204,9 @@ async function hoverOnlyMenus(page: Page, end: number): Promise<NonNullable<Keyb
       const item = await nodeOf(`window.__siteqaMenuItems[${i}][0]`);
       const trigger = await nodeOf(`window.__siteqaMenuItems[${i}][1]`);
       if (!item || !trigger) continue;
-      // A button trigger with a listener of its own (on it, its wrapper or the item) may open the menu
-      // for the keyboard (Enter is a click): only a button nothing listens to is judged.
-      if (candidates[i]!.tag === 'button' && (await anyListener(cdp, [`window.__siteqaMenuItems[${i}][1]`, `window.__siteqaMenuItems[${i}][1].parentElement`, `window.__siteqaMenuItems[${i}][0]`]))) continue;
+      // A control that goes nowhere may open the menu when pressed (its own listener, or one delegated to
+      // the document that the protocol does not show): it is pressed before it is judged.
+      const mayOpenOnPress = candidates[i]!.press;
       // As a real pointer does: the trigger and every element up to the item are hovered (`.group:hover`
       // on a wrapper between them).
       const chain = [trigger];
@@ -232,9 +224,19 @@ async function hoverOnlyMenus(page: Page, end: number): Promise<NonNullable<Keyb
       await page.evaluate(`window.__siteqaMenuItems[${i}][1].focus({ preventScroll: true })`).catch(() => {});
       await new Promise((r) => setTimeout(r, MENU_OPEN_MS));
       await page.evaluate(FINISH_ANIMATIONS_SCRIPT).catch(() => 0);
-      const onFocus = await page.evaluate(menuShownScript(i)).catch(() => true);
+      let opens = await page.evaluate(menuShownScript(i)).catch(() => true);
+      // Pressed as a keyboard user would: Enter on the focused control (it goes nowhere: see `press`).
+      if (!opens && mayOpenOnPress && Date.now() + MENU_OPEN_MS < end) {
+        const before = page.url();
+        await within(page.keyboard.press('Enter').then(() => true, () => false), 1000, false);
+        await new Promise((r) => setTimeout(r, MENU_OPEN_MS));
+        await page.evaluate(FINISH_ANIMATIONS_SCRIPT).catch(() => 0);
+        // Left the document (a script sent it elsewhere): say nothing of this menu.
+        opens = withoutHash(page.url()) !== withoutHash(before) || (await page.evaluate(menuShownScript(i)).catch(() => true));
+        await within(page.keyboard.press('Escape').then(() => true, () => false), 1000, false);
+      }
       await page.evaluate('document.activeElement && document.activeElement.blur()').catch(() => {});
-      if (!onFocus) out.push({ ...candidates[i]!, indicated: false });
+      if (!opens) out.push({ ...omitPress(candidates[i]!), indicated: false });
     }
     return out;
   } finally {

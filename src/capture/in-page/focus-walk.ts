@@ -165,17 +165,20 @@ export const menuCandidatesScript = (max: number) => `(() => {
     const sub = [...li.children, ...[...li.children].flatMap((c) => c.contains(trigger) && c !== trigger ? [...c.children] : [])]
       .find((c) => c !== trigger && !c.contains(trigger) && c.querySelector('a[href]') && !shown(c));
     if (!sub || !shown(trigger)) continue;
-    if (trigger.matches('[aria-expanded], [aria-haspopup], [aria-controls], [data-toggle], [data-bs-toggle], [onclick]')) continue;
+    // Bootstrap's own dropdowns open from the keyboard (its script handles Enter and the arrow keys).
+    if (trigger.matches('[data-toggle], [data-bs-toggle]')) continue;
     const isLink = trigger.tagName === 'A';
-    if (isLink) {
-      const href = (trigger.getAttribute('href') || '').trim();
-      if (!href || href === '#' || /^javascript:/i.test(href) || trigger.matches('[role=button]')) continue;
-      // A button beside the link (a disclosure toggle) is the keyboard's way to open it.
-      if (buttons.length) continue;
-    } else if (Object.keys(trigger).some((k) => k.startsWith('__react'))) continue;
+    const href = isLink ? (trigger.getAttribute('href') || '').trim() : '';
+    // A control that goes nowhere when pressed (a button, href="#", a javascript: link, role=button, a
+    // script's ARIA state) may open the menu when pressed: the capture presses Enter on it to see. A link
+    // to a page is never pressed (it would leave the page): it is judged by hover and focus alone.
+    const press = !isLink || !href || href.startsWith('#') || /^javascript:/i.test(href) || trigger.matches('[role=button], [aria-expanded], [aria-haspopup], [aria-controls], [onclick]');
+    // A button beside a link to a page (a disclosure toggle) is the keyboard's way to open it.
+    if (isLink && !press && buttons.length) continue;
+    if (!isLink && Object.keys(trigger).some((k) => k.startsWith('__react'))) continue;
     items.push([li, trigger, sub]);
     const subLinks = [...sub.querySelectorAll('a[href]')];
-    out.push({ selector: sel(trigger), tag: trigger.tagName.toLowerCase(), text: nameOf(trigger).slice(0, 60), rect: rectOf(trigger), links: subLinks.length, sample: subLinks.slice(0, 3).map((a) => nameOf(a).slice(0, 40)) });
+    out.push({ selector: sel(trigger), tag: trigger.tagName.toLowerCase(), text: nameOf(trigger).slice(0, 60), rect: rectOf(trigger), links: subLinks.length, sample: subLinks.slice(0, 3).map((a) => nameOf(a).slice(0, 40)), press });
   }
   Object.defineProperty(window, '__siteqaMenuItems', { value: items, configurable: true });
   return out;
