@@ -12,8 +12,6 @@ import { reportUrlFor, revokeShareLink } from '../runs/share-token.js';
 
 import { ADMIN_USAGE } from './admin-usage.js';
 
-export { ADMIN_USAGE };
-
 type Out = { write(s: string): unknown };
 
 function fail(err: Out, message: string): number {

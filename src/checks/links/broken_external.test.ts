@@ -49,7 +49,7 @@ describe('links.broken_external', () => {
     const page = (url: string, links: string[]) => makePage({ url, final_url: url, dom: makeDom({ links: links.map((href) => ({ href, text: 'code of conduct', rel: null, region: 'body' as const, nofollow: false })) }) });
     const bundle = makeBundle({
       pages: [page('https://ukuleletuesday.ie/', ['https://ukuleletuesday.ie/gigs/']), page('https://ukuleletuesday.ie/whatsapp/', ['https://example.com/code-of-conduct', 'https://www.iana.org/'])],
-      site: { ...makeBundle().site, external_link_checks: [] },
+      site: { ...makeBundle().site, origin: 'https://ukuleletuesday.ie', external_link_checks: [] },
     });
     const [f, ...rest] = findingsOf(check, bundle);
     expect(rest).toEqual([]);

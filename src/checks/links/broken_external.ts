@@ -67,7 +67,7 @@ const RESERVED = /(?:^|\.)example\.(?:com|net|org)$|\.(?:example|invalid|test)$|
  * (nothing needs asking: the name is reserved); not on a site that itself lives on such a name.
  */
 function placeholderLinks(evidence: EvidenceBundle, reported: ReadonlySet<string>): FindingDraft[] {
-  const site = hostnameOf(evidence.pages[0]?.final_url ?? evidence.run.url);
+  const site = hostnameOf(evidence.site.origin);
   if (RESERVED.test(site)) return [];
   const found = new Map<string, string[]>();
   for (const p of evidence.pages) {

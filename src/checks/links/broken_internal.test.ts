@@ -203,7 +203,7 @@ describe('links.broken_internal', () => {
   it("keeps a broken link's fingerprint when the site is served on another port (a copy audited again)", () => {
     const at = (origin: string) => findingsOf(check, makeBundle({
       pages: [makePage({ url: `${origin}/`, final_url: `${origin}/` })],
-      site: { ...makeBundle().site, link_checks: [link({ url: `${origin}/gone`, status: 404, method: 'GET', found_on: [`${origin}/`] })] },
+      site: { ...makeBundle().site, origin, link_checks: [link({ url: `${origin}/gone`, status: 404, method: 'GET', found_on: [`${origin}/`] })] },
     }))[0]!.fingerprint;
     expect(at('http://127.0.0.1:4350')).toBe(at('http://127.0.0.1:4310'));
   });

@@ -85,7 +85,7 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
   // A fingerprint names a target on the audited host by its path (the same broken link when a copy is
   // served on another port, or the site moves to https) and one elsewhere in full (docs.example.com/gone
   // is not example.com/gone).
-  const siteHost = hostOf(evidence.pages[0]?.final_url ?? evidence.run.url);
+  const siteHost = hostOf(evidence.site.origin);
   const ownOrFull = (url: string) => {
     try {
       const u = new URL(url);

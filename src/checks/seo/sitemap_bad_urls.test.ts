@@ -63,6 +63,7 @@ describe('seo.sitemap_bad_urls', () => {
       pages: [own('/'), own('/docs/', 404)],
       site: {
         ...makeBundle().site,
+        origin: local,
         sitemaps: [{ url: `${local}/sitemap.xml`, status: 200, content_type: 'application/xml', body, truncated: false, error: null, source: 'default' }],
         sitemap_url_checks: [{ url: `${local}/tuotteet/`, status: 404, method: 'HEAD', error: null, final_url: `${local}/tuotteet/`, found_on: [] }],
       },

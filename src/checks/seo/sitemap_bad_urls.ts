@@ -1,14 +1,7 @@
 // Found: URLs listed in the sitemap answer errors (or redirect), as observed by the crawl and URL checks.
-import { localCopyOf, onCopy } from '../../evidence/copy-host.js';
+import { onCopy } from '../../evidence/copy-host.js';
 import type { EvidenceBundle } from '../../evidence/types.js';
-
-const originOf = (url: string) => {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-};
+import type { EvidenceViews } from '../../evidence/views.js';
 import { guardedHosts, hostnameOf, isOwnFailure, isRedirectLoopError } from '../http/support/net_errors.js';
 import { listed, normalizeUrl, unique } from '../http/support/lists.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
@@ -23,7 +16,7 @@ export const meta: CheckMeta = {
   impact: 'A sitemap should list only live, canonical pages; broken or redirecting entries waste crawl budget and make search engines trust the sitemap less.',
   docs: '/docs/checks/seo.sitemap_bad_urls',
   requires: ['sitemaps'],
-  optional: ['link_checks', 'requests', 'dom'],
+  optional: ['link_checks', 'requests'],
   thresholds: { broken_from_status: 400, redirects: 'info', restricted_401_403: 'not counted', rate_limited_429: 'not counted' },
 };
 
@@ -35,13 +28,11 @@ function isBroken(k: KnownStatus, guarded: ReadonlySet<string>): boolean {
   return k.status >= 400 && ![401, 403, 429].includes(k.status);
 }
 
-export function run(evidence: EvidenceBundle): FindingDraft[] {
+export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
   // Entries the sitemaps list, plus those the capture sampled (in case a body was not kept). A local
   // copy's sitemap names production: its entries are read at the copy's own address, where the crawl and
   // the checks saw them (else each entry counted twice, and the crawl's 404s went unseen).
-  const production = localCopyOf(evidence);
-  const origin = originOf(evidence.pages[0]?.final_url ?? evidence.run.url);
-  const here = (u: string) => (origin ? normalizeUrl(onCopy(u, production, origin)) : u);
+  const here = (u: string) => normalizeUrl(onCopy(u, views.localCopyOf, evidence.site.origin));
   const listedUrls = unique([...sitemapPageUrls(evidence.site.sitemaps).map(here), ...evidence.site.sitemap_url_checks.map((c) => normalizeUrl(c.url))]);
   const observed = listedUrls
     .map((url) => ({ url, known: knownStatus(evidence, url) }))
