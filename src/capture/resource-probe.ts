@@ -3,7 +3,7 @@
 // targets the current viewport and state did not use, and links to other sites (politely: one request
 // at a time per host, HEAD then GET).
 import { clientRedirectOf } from '../evidence/client-redirect.js';
-import type { PageEvidence, ResourceCheck, UrlCheck } from '../evidence/types.js';
+import { FOUND_ON_LISTED, type PageEvidence, type ResourceCheck, type UrlCheck } from '../evidence/types.js';
 import { firstPartyTest } from '../evidence/views.js';
 import { guardedFetch } from '../guard/fetch.js';
 import type { GuardOptions } from '../guard/options.js';
@@ -46,7 +46,7 @@ interface Target { url: string; found_on: string[]; kind?: ResourceCheck['kind']
 
 function add(targets: Map<string, Target>, url: string, page: string, extra: Omit<Target, 'url' | 'found_on'> = {}): void {
   const t = targets.get(url) ?? { url, found_on: [], ...extra };
-  if (!t.found_on.includes(page) && t.found_on.length < 10) t.found_on.push(page);
+  if (!t.found_on.includes(page) && t.found_on.length < FOUND_ON_LISTED) t.found_on.push(page);
   targets.set(url, t);
 }
 

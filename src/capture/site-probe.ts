@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { sitemapIndexLocs, sitemapPageAddresses } from '../evidence/sitemap-locs.js';
 import { isHtmlBody } from '../evidence/html-body.js';
-import type { FetchedResource, MissingPageProbe, UrlCheck } from '../evidence/types.js';
+import { FOUND_ON_LISTED, type FetchedResource, type MissingPageProbe, type UrlCheck } from '../evidence/types.js';
 import { guardedFetch } from '../guard/fetch.js';
 import type { GuardOptions } from '../guard/options.js';
 import { CRAWLER_TOKEN } from './robots-policy.js';
@@ -171,7 +171,7 @@ export async function checkUrls(targets: Map<string, string[]>, guard: GuardOpti
   const worker = async () => {
     while (i < list.length && Date.now() < opts.deadline) {
       const [url, from] = list[i++]!;
-      out.push(await checkUrl(url, from.slice(0, 10), guard, Math.min(opts.timeoutMs, Math.max(500, opts.deadline - Date.now()))));
+      out.push(await checkUrl(url, from.slice(0, FOUND_ON_LISTED), guard, Math.min(opts.timeoutMs, Math.max(500, opts.deadline - Date.now()))));
     }
   };
   await Promise.all(Array.from({ length: opts.concurrency }, worker));

@@ -741,12 +741,16 @@ export interface FetchedResource {
   source: 'default' | 'robots' | 'index';
 }
 
+/** How many of the pages carrying a checked reference a URL check lists (`found_on`): a reference listed on this many may be on more. */
+export const FOUND_ON_LISTED = 10;
+
 export interface UrlCheck {
   url: string;
   status: number | null;
   method: 'HEAD' | 'GET';
   error: string | null;
   final_url: string | null;
+  /** Pages carrying the reference, at most FOUND_ON_LISTED. */
   found_on: string[];
   /**
    * A 404/410 answer whose HTML sends the browser on by itself (meta refresh or a script setting

@@ -1,7 +1,7 @@
 // Works: the site's icons and web app manifest, as its pages' heads declare them, that answer 404/410;
 // and, as info, a site with no icon at all (none declared on the start page, no /favicon.ico).
 // Nothing loads these during a headless visit: they were checked by request.
-import type { EvidenceBundle, ResourceCheck } from '../../evidence/types.js';
+import { FOUND_ON_LISTED, type EvidenceBundle, type ResourceCheck } from '../../evidence/types.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
 import { listed } from './support/lists.js';
 import { goneResources, pathOf, resourceDrafts } from './support/unloaded_resources.js';
@@ -19,9 +19,6 @@ export const meta: CheckMeta = {
   requires: ['resource_checks', 'requests'],
   thresholds: { broken_statuses: '404, 410', warning: 'rel=icon', info: 'apple-touch-icon, manifest, no icon at all, a rel=icon beside another that answers' },
 };
-
-/** How many pages a resource check lists where a reference was found (capture's cap). */
-const FOUND_ON_LISTED = 10;
 
 const WHAT: Record<string, string> = {
   icon: 'Site icon',
