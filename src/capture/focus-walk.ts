@@ -27,20 +27,11 @@ export async function walkFocus(page: Page, ms: number): Promise<KeyboardWalk | 
   let stops = 0;
   let judged = 0;
   let unindicated = 0;
-  let complete = false;
+  // The stop limit, unless time ran out (or the page stopped answering) or focus came back round first.
   let endedBy: NonNullable<KeyboardWalk['ended_by']> = 'limit';
-  for (let i = 0; ; i++) {
-    if (i >= MAX_FOCUS_STOPS) break;
-    if (Date.now() >= end) {
-      endedBy = 'time';
-      break;
-    }
-    const pressed = await within(page.keyboard.press('Tab').then(() => true, () => false), 1000, false);
-    if (!pressed) {
-      endedBy = 'time';
-      break;
-    }
-    const stop = await within(page.evaluate(READ_FOCUS_STOP_SCRIPT) as Promise<(FocusStop & { judged: boolean }) | null>, 1000, undefined);
+  for (let i = 0; i < MAX_FOCUS_STOPS; i++) {
+    const pressed = Date.now() < end && (await within(page.keyboard.press('Tab').then(() => true, () => false), 1000, false));
+    const stop = pressed ? await within(page.evaluate(READ_FOCUS_STOP_SCRIPT) as Promise<(FocusStop & { judged: boolean }) | null>, 1000, undefined) : undefined;
     if (stop === undefined) {
       endedBy = 'time';
       break;
@@ -49,7 +40,6 @@ export async function walkFocus(page: Page, ms: number): Promise<KeyboardWalk | 
     if (stop?.tag === 'iframe') continue;
     // Out of the document (into the browser's own controls) or back round to a stop already seen: done.
     if (stop === null ? i > 0 : seen.has(`${stop.selector}@${stop.rect.x},${stop.rect.y}`)) {
-      complete = true;
       endedBy = 'round';
       break;
     }
@@ -68,7 +58,7 @@ export async function walkFocus(page: Page, ms: number): Promise<KeyboardWalk | 
   const menuEnd = Math.min(hardEnd, Date.now() + MENU_MS);
   const menus = menuEnd > Date.now() + 300 ? await within(hoverOnlyMenus(page, menuEnd), menuEnd - Date.now() + 500, null) : null;
   return {
-    focusable, stops, judged, complete, ended_by: endedBy, without_indicator: missing, without_indicator_total: unindicated,
+    focusable, stops, judged, complete: endedBy === 'round', ended_by: endedBy, without_indicator: missing, without_indicator_total: unindicated,
     ...(unreachable ? { pointer_only: unreachable } : {}),
     ...(menus ? { hover_only_menus: menus } : {}),
   };
@@ -168,22 +158,18 @@ async function clickableOnlyByPointer(page: Page, end: number): Promise<Keyboard
   }
 }
 
-const omitPress = <T extends { press: boolean }>(c: T): Omit<T, 'press'> => {
-  const { press: _press, ...rest } = c;
-  return rest;
-};
-
 /** Menu items probed for a submenu that opens only on hover, at most. */
 const MAX_MENU_ITEMS = 8;
 /** How long a menu may take to open once its trigger has focus (a hover-intent delay, a fade). */
 const MENU_OPEN_MS = 350;
 
 /**
- * Navigation submenus that open on hover and not for the keyboard (WCAG 2.1.1): the item (and its trigger)
- * forced into :hover through the DevTools protocol shows the submenu; the trigger given real focus (its
- * focus handlers run, :focus-within applies), after a moment for a delayed or fading opening, does not.
- * Only triggers that are plain links with no sign of a script or a toggle beside them are probed
- * (in-page/focus-walk.ts `menuCandidatesScript`). Read-only: nothing is clicked.
+ * Navigation submenus that open on hover and not for the keyboard (WCAG 2.1.1): the trigger and every
+ * element up to its item, forced into :hover through the DevTools protocol, show the submenu; the trigger
+ * given real focus (its focus handlers run, :focus-within applies) does not, after a moment for a delayed
+ * or fading opening; nor, when it goes nowhere when pressed (`press`: a button, `href="#"`), does Enter
+ * on it. A link to a page is never pressed: it would leave the page (in-page/focus-walk.ts
+ * `menuCandidatesScript`).
  */
 async function hoverOnlyMenus(page: Page, end: number): Promise<NonNullable<KeyboardWalk['hover_only_menus']> | null> {
   const candidates = (await within(page.evaluate(menuCandidatesScript(MAX_MENU_ITEMS)) as Promise<(Omit<FocusStop, 'indicated'> & { links: number; sample: string[]; press: boolean })[]>, 1000, [])) ?? [];
@@ -201,32 +187,29 @@ async function hoverOnlyMenus(page: Page, end: number): Promise<NonNullable<Keyb
     };
     for (let i = 0; i < candidates.length; i++) {
       if (Date.now() > end) break;
-      const item = await nodeOf(`window.__siteqaMenuItems[${i}][0]`);
-      const trigger = await nodeOf(`window.__siteqaMenuItems[${i}][1]`);
-      if (!item || !trigger) continue;
-      // A control that goes nowhere may open the menu when pressed (its own listener, or one delegated to
-      // the document that the protocol does not show): it is pressed before it is judged.
-      const mayOpenOnPress = candidates[i]!.press;
-      // As a real pointer does: the trigger and every element up to the item are hovered (`.group:hover`
+      const { press, ...menu } = candidates[i]!;
+      // As a real pointer does: the trigger and every element up to its item are hovered (`.group:hover`
       // on a wrapper between them).
-      const chain = [trigger];
-      for (let up = 1; up <= 3; up++) {
-        const id = await nodeOf(`(() => { let e = window.__siteqaMenuItems[${i}][1]; for (let n = 0; n < ${up} && e; n++) e = e.parentElement; return e && window.__siteqaMenuItems[${i}][0].contains(e) && e !== window.__siteqaMenuItems[${i}][0] ? e : null; })()`);
-        if (id) chain.push(id);
+      const chain: number[] = [];
+      for (let k = 0; k < 6; k++) {
+        const id = await nodeOf(`window.__siteqaMenuItems[${i}][1][${k}]`);
+        if (!id) break;
+        chain.push(id);
       }
-      chain.push(item);
+      if (!chain.length) continue;
       for (const nodeId of chain) await cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: ['hover'] });
       await page.evaluate(FINISH_ANIMATIONS_SCRIPT).catch(() => 0);
       const onHover = await page.evaluate(menuShownScript(i)).catch(() => false);
       for (const nodeId of chain) await cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: [] });
       // Past the bound the caller has stopped waiting and may hand the tab on: nothing more is done to it.
       if (!onHover || Date.now() + MENU_OPEN_MS > end) continue;
-      await page.evaluate(`window.__siteqaMenuItems[${i}][1].focus({ preventScroll: true })`).catch(() => {});
+      await page.evaluate(`window.__siteqaMenuItems[${i}][1][0].focus({ preventScroll: true })`).catch(() => {});
       await new Promise((r) => setTimeout(r, MENU_OPEN_MS));
       await page.evaluate(FINISH_ANIMATIONS_SCRIPT).catch(() => 0);
       let opens = await page.evaluate(menuShownScript(i)).catch(() => true);
-      // Pressed as a keyboard user would: Enter on the focused control (it goes nowhere: see `press`).
-      if (!opens && mayOpenOnPress && Date.now() + MENU_OPEN_MS < end) {
+      // Pressed as a keyboard user would: Enter on the focused control, which goes nowhere (its own listener,
+      // or one delegated to the document that the protocol does not show, may open the menu).
+      if (!opens && press && Date.now() + MENU_OPEN_MS < end) {
         const before = page.url();
         await within(page.keyboard.press('Enter').then(() => true, () => false), 1000, false);
         await new Promise((r) => setTimeout(r, MENU_OPEN_MS));
@@ -236,7 +219,7 @@ async function hoverOnlyMenus(page: Page, end: number): Promise<NonNullable<Keyb
         await within(page.keyboard.press('Escape').then(() => true, () => false), 1000, false);
       }
       await page.evaluate('document.activeElement && document.activeElement.blur()').catch(() => {});
-      if (!opens) out.push({ ...omitPress(candidates[i]!), indicated: false });
+      if (!opens) out.push({ ...menu, indicated: false });
     }
     return out;
   } finally {

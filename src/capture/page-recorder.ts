@@ -3,7 +3,6 @@
 // responses, busy loops and popup storms end within budget.
 import type { BrowserContext, Page } from 'playwright-core';
 import type { AccessibilityRecord, CookieRecord, FrontierEntryLike, PageEvidence, PerformanceRecord } from './page-types.js';
-import { NEUTRAL_POINT_SCRIPT } from './in-page/pointer.js';
 import { DOM_FACTS_SCRIPT } from './in-page/dom-facts.js';
 import { IMAGE_PIXELS_SCRIPT } from './in-page/image-pixels.js';
 import { hashRoute } from '../evidence/url-identity.js';
@@ -143,7 +142,7 @@ export async function snapshotPage(
   ev.cookies = (await within(session.context.cookies(), 2000, [])).map(toCookieRecord);
   if (responsive && ev.status !== null) {
     // The pointer off the top-left corner, where the browser keeps it hovering the logo or a menu item.
-    await parkPointer(page);
+    await session.parkPointer();
     ev.performance = await within(page.evaluate(READ_PERF_SCRIPT) as Promise<PerformanceRecord>, 3000, null);
     ev.html = await snapshotHtml(page, opts.budget.htmlCapBytes, Math.min(5000, left()));
     mark('snapshot');
@@ -218,10 +217,4 @@ export function titleOf(html: string): string | null {
   if (!m) return null;
   const text = m[1]!.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;|&apos;/g, "'").replace(/&nbsp;/g, '\u00a0').replace(/\s+/g, ' ').trim();
   return text;
-}
-
-/** Rests the mouse pointer over the page's background, where it hovers nothing (in-page/pointer.ts). */
-export async function parkPointer(page: Page): Promise<void> {
-  const point = await within(page.evaluate(NEUTRAL_POINT_SCRIPT) as Promise<[number, number] | null>, 1000, null);
-  if (point) await within(page.mouse.move(point[0], point[1]).then(() => true, () => false), 1000, false);
 }

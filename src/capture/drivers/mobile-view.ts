@@ -5,7 +5,6 @@
 import type { MobileView, ReflowFacts } from '../../evidence/types.js';
 import { ALONE_AXE_MS, FINISH_ANIMATIONS_SCRIPT, runAxe } from '../axe.js';
 import { READ_REFLOW_SCRIPT } from '../in-page/reflow.js';
-import { parkPointer } from '../page-recorder.js';
 import { NARROW_VIEWPORT } from '../run-context.js';
 import { PageSession } from '../session/page-session.js';
 import type { RunSession } from '../session/run-session.js';
@@ -40,7 +39,7 @@ export async function captureMobileView(session: RunSession, url: string): Promi
     const nav = await page.goto(url);
     if (nav.error || !(await page.responsive(3000))) return null;
     await page.holdDocument();
-    await parkPointer(page.page);
+    await page.parkPointer();
     const reflow = await readSettledReflow(page);
     const accessibility = await runAxe(page.page, Math.min(ALONE_AXE_MS, page.left()));
     const keep = session.thumbnailKeeper();

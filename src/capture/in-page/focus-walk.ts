@@ -135,22 +135,16 @@ export const pointerOnlyScript = (max: number) => `(() => {
 
 /**
  * Menus that may open only on hover: in the page's navigation (nav, header, role=navigation), a list
- * item whose submenu (a list or panel holding links) is not displayed or not visible, opened by a trigger
- * that is a link to a page with no sign of a script behind it (no aria-expanded, aria-haspopup,
- * data-toggle or data-bs-toggle, not a button, not href="#" or javascript:). Kept in
- * `window.__siteqaMenuItems` with their triggers and submenus for the protocol's forced :hover; at most `max`.
+ * item whose submenu (a list or panel holding links) is not shown, and its trigger (a link or a button).
+ * Kept in `window.__siteqaMenuItems` as `[submenu, [trigger … item]]`: the submenu, and the elements a
+ * pointer on the trigger hovers, from the trigger up to the item; at most `max`. `press`: the trigger goes
+ * nowhere when pressed (a button, `href="#"`, a script's ARIA state), so the capture may press it.
  */
 export const menuCandidatesScript = (max: number) => `(() => {
   const sel = ${SELECTOR_FN};
   const nameOf = ${NAME_FN};
   const rectOf = ${RECT_FN};
-  const shown = (el) => {
-    for (let e = el; e && e.nodeType === 1; e = e.parentElement) {
-      const cs = getComputedStyle(e);
-      if (cs.display === 'none' || cs.visibility === 'hidden') return false;
-    }
-    return true;
-  };
+  const shown = (el) => el.checkVisibility({ visibilityProperty: true });
   const out = [];
   const items = [];
   for (const li of document.querySelectorAll('nav li, header li, [role=navigation] li, [role=menubar] > *')) {
@@ -176,7 +170,9 @@ export const menuCandidatesScript = (max: number) => `(() => {
     // A button beside a link to a page (a disclosure toggle) is the keyboard's way to open it.
     if (isLink && !press && buttons.length) continue;
     if (!isLink && Object.keys(trigger).some((k) => k.startsWith('__react'))) continue;
-    items.push([li, trigger, sub]);
+    const hovered = [];
+    for (let e = trigger; e && e !== li; e = e.parentElement) hovered.push(e);
+    items.push([sub, [...hovered, li]]);
     const subLinks = [...sub.querySelectorAll('a[href]')];
     out.push({ selector: sel(trigger), tag: trigger.tagName.toLowerCase(), text: nameOf(trigger).slice(0, 60), rect: rectOf(trigger), links: subLinks.length, sample: subLinks.slice(0, 3).map((a) => nameOf(a).slice(0, 40)), press });
   }
@@ -187,10 +183,5 @@ export const menuCandidatesScript = (max: number) => `(() => {
 /** Whether the submenu of menu item `i` shows now (after a forced :hover, or with its trigger focused). */
 export const menuShownScript = (i: number) => `(() => {
   const item = (window.__siteqaMenuItems || [])[${i}];
-  if (!item) return false;
-  for (let e = item[2]; e && e.nodeType === 1; e = e.parentElement) {
-    const cs = getComputedStyle(e);
-    if (cs.display === 'none' || cs.visibility === 'hidden') return false;
-  }
-  return true;
+  return !!item && item[0].checkVisibility({ visibilityProperty: true });
 })()`;

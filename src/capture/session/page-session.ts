@@ -7,6 +7,7 @@ import { recordNetwork, type NetworkLog, type NetworkLogOptions } from '../netwo
 import { within, withTimeout } from '../time.js';
 import { unresponsiveWatchdog, describeNavError } from './navigation.js';
 import { closePage } from './page-calls.js';
+import { NEUTRAL_POINT_SCRIPT } from '../in-page/pointer.js';
 import type { TabPool } from './tab-pool.js';
 
 export interface PageBudget {
@@ -165,6 +166,16 @@ export class PageSession {
       Math.min(6000, Math.max(0, this.left())),
       null,
     );
+  }
+
+  /**
+   * Rests the mouse pointer over the page's background, where it hovers nothing that reacts
+   * (in-page/pointer.ts): a headless page keeps it at the top-left corner, and the browser re-applies
+   * :hover there after navigation (the logo or a menu's first item would be read hovered).
+   */
+  async parkPointer(): Promise<void> {
+    const point = await within(this.page.evaluate(NEUTRAL_POINT_SCRIPT) as Promise<[number, number] | null>, 1000, null);
+    if (point) await within(this.page.mouse.move(point[0], point[1]).then(() => true, () => false), 1000, false);
   }
 
   /**
