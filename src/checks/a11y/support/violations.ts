@@ -253,33 +253,33 @@ export function aggregateViolations(
     set.add(why);
     because.set(v.id, set);
   };
+  /**
+   * Sets aside the nodes `out` picks (what the audit itself could not load explains them, `why`) and gives
+   * back the rest to judge, or null when none is left. Beyond the listed nodes, the share set aside is
+   * taken to be what it is among them.
+   */
+  const apart = (url: string, v: AxeViolation, out: (n: AxeViolation['nodes'][number]) => boolean, why: Unverified, picture?: PageShot | null, extraNodes?: number): AxeViolation | null => {
+    const aside = v.nodes.filter(out);
+    if (!aside.length) return v;
+    setAside(v, why);
+    add(unverified, url, { ...v, nodes: aside, total: aside.length }, picture, extraNodes);
+    const rest = v.nodes.filter((n) => !out(n));
+    if (!rest.length) return null;
+    const total = v.total ?? v.nodes.length;
+    return { ...v, nodes: rest, total: Math.max(rest.length, Math.round((total * rest.length) / v.nodes.length)) };
+  };
   /** Counts a page's violation, setting aside what the audit's own refusals explain. */
   const judge = (url: string, v: AxeViolation, picture?: PageShot | null, extraNodes?: number) => {
     if (LAYOUT_RULES.has(v.id) && unstyled.has(url)) {
       setAside(v, 'stylesheets');
       return add(unverified, url, v, picture, extraNodes);
     }
+    // Only the widget whose stylesheet was refused was laid out without it: its own elements are set aside.
     const widgets = LAYOUT_RULES.has(v.id) ? widgetUnstyled.get(url) : undefined;
-    if (widgets) {
-      // Only the widget whose stylesheet was refused was laid out without it: its own elements are set aside.
-      const inWidget = (n: AxeViolation['nodes'][number]) => widgets.some((w) => w.test(n.target) || w.test(n.html));
-      const aside = v.nodes.filter(inWidget);
-      if (aside.length) {
-        setAside(v, 'stylesheets');
-        add(unverified, url, { ...v, nodes: aside, total: aside.length }, picture, extraNodes);
-        const rest = v.nodes.filter((n) => !inWidget(n));
-        if (!rest.length) return;
-        // Beyond the listed nodes, the widget's share is taken to be what it is among them.
-        const total = v.total ?? v.nodes.length;
-        v = { ...v, nodes: rest, total: Math.max(rest.length, Math.round((total * rest.length) / v.nodes.length)) };
-      }
-    }
-    const pending = unscripted.has(url) ? v.nodes.filter((n) => n.undefined_element) : [];
-    if (!pending.length) return add(rules, url, v, picture, extraNodes);
-    setAside(v, 'scripts');
-    add(unverified, url, { ...v, nodes: pending, total: pending.length }, picture, extraNodes);
-    const rest = v.nodes.filter((n) => !n.undefined_element);
-    if (rest.length) add(rules, url, { ...v, nodes: rest, total: Math.max(rest.length, (v.total ?? v.nodes.length) - pending.length) }, picture, extraNodes);
+    const styled = widgets ? apart(url, v, (n) => widgets.some((w) => w.test(n.target) || w.test(n.html)), 'stylesheets', picture, extraNodes) : v;
+    // Custom elements a refused script defines had no name or role here.
+    const judged = styled && unscripted.has(url) ? apart(url, styled, (n) => n.undefined_element === true, 'scripts', picture, extraNodes) : styled;
+    if (judged) add(rules, url, judged, picture, extraNodes);
   };
   for (const page of audited) {
     const reported = page.accessibility!.violations.filter(accept);
