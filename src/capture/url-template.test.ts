@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mostRepeated, pathTemplate, spreadByTemplate } from './url-template.js';
+import { pathTemplate, spreadByTemplate } from './url-template.js';
 
 describe('pathTemplate', () => {
   it.each([
@@ -33,20 +33,5 @@ describe('spreadByTemplate', () => {
   it('interleaves kinds of page so a cap keeps every kind', () => {
     const urls = ['/ref/a/1', '/ref/a/2', '/ref/a/3', '/guides/x', '/ref/a/4', '/guides/y', '/about'].map((p) => `https://example.com${p}`);
     expect(spreadByTemplate(urls, (u) => u).map((u) => new URL(u).pathname)).toEqual(['/ref/a/1', '/guides/x', '/about', '/ref/a/2', '/guides/y', '/ref/a/3', '/ref/a/4']);
-  });
-});
-
-describe('mostRepeated', () => {
-  it('names the targets the most pages link to, three pages at least, leaving out those already taken', () => {
-    const pages = (n: number) => Array.from({ length: n }, (_, i) => `https://notes.example/p${i}`);
-    const targets = new Map<string, string[]>([
-      ['https://notes.example/tags/t-1', pages(1)],
-      ['https://notes.example/tags/folder', pages(14)],
-      ['https://notes.example/about/', pages(14)],
-      ['https://notes.example/guide/', pages(3)],
-      ['https://notes.example/rare/', pages(2)],
-    ]);
-    expect(mostRepeated(targets, [], 2)).toEqual(['https://notes.example/about/', 'https://notes.example/tags/folder']);
-    expect(mostRepeated(targets, ['https://notes.example/about/'], 5)).toEqual(['https://notes.example/tags/folder', 'https://notes.example/guide/']);
   });
 });

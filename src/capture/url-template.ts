@@ -65,12 +65,3 @@ export function spreadByTemplate<T>(items: readonly T[], urlOf: (item: T) => str
   for (let i = 0; out.length < items.length; i++) for (const g of groups.values()) if (i < g.length) out.push(g[i]!);
   return out;
 }
-
-/**
- * The `n` link targets the most pages carry (at least three), leaving out `taken`: a link in every page's
- * footer that is broken is broken on every page, yet an order by fewest pages checks it last.
- */
-export function mostRepeated(targets: ReadonlyMap<string, readonly string[]>, taken: readonly string[], n: number): string[] {
-  return [...targets.entries()].filter(([u, from]) => from.length >= 3 && !taken.includes(u))
-    .sort(([a, fromA], [b, fromB]) => fromB.length - fromA.length || (a < b ? -1 : 1)).slice(0, n).map(([u]) => u);
-}

@@ -13,7 +13,8 @@ import { CDN_ENDPOINT, Frontier, isUnsafePath, normalizeUrl } from '../frontier.
 import { mirroredProduction, onCopy } from '../../evidence/copy-host.js';
 import { hostOf } from '../../evidence/views.js';
 import { isAllowlisted } from '../../guard/options.js';
-import { mostRepeated, spreadByTemplate } from '../url-template.js';
+import { spreadByTemplate } from '../url-template.js';
+import { linkCheckOrder, type RelativeLink } from '../link-order.js';
 import { recordPage } from '../page-recorder.js';
 import { crawlPolicy } from '../robots-policy.js';
 import type { RunSession } from '../session/run-session.js';
@@ -46,10 +47,6 @@ const MAX_SITEMAP_CHECKS = 20;
 const MAX_SITEMAP_SEEDS = 5000;
 /** Link checks spent on one script value written as an href (`href="undefined"`): enough to show it broken. */
 const SCRIPT_VALUE_CHECKS = 3;
-/** Link checks of the cap given first to page-relative links a template repeats (two addresses each). */
-const RELATIVE_TEMPLATE_CHECKS = 10;
-/** Link checks of the cap given next to the targets the most pages link to. */
-const REPEATED_LINK_CHECKS = 5;
 /** Longest the start page's clickable navigation is explored (in parallel with the crawl). */
 const CLICK_WINDOW_MS = 12_000;
 /**
@@ -355,21 +352,15 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   // that rule answers 404 there: a link spelled so is checked unless that spelling itself was visited.
   const seenAs = (u: string) => visited.has(urlIdentity(u)) && (!/\/index$/i.test(new URL(u).pathname) || visitedAsSpelled.has(u));
   const targets = new Map<string, string[]>();
-  /** Page-relative links by what they say (href as written and text): their pages, every address they resolve to, the unvisited ones. */
-  const relativeTemplateLinks = new Map<string, { pages: Set<string>; resolved: Set<string>; targets: string[] }>();
+  /** Every page-relative href as written, where it led from each page (link-order.ts reads the template's ones). */
+  const relative: RelativeLink[] = [];
   /** Checks per script value written as an href: a few show it broken; each page's resolution would eat the budget. */
   const scriptValueChecks = new Map<string, number>();
   for (const p of pages) {
     if (p.status === null || p.status >= 400) continue;
     for (const l of p.dom?.links ?? []) {
       const u = normalizeUrl(here(l.href));
-      // Every resolution of a page-relative href counts toward its being a template's (visited or not).
-      const template = l.raw_href && !isScriptValueHref(l.raw_href) && u ? relativeTemplateLinks.get(`${l.raw_href}\u0000${l.text}`) ?? { pages: new Set<string>(), resolved: new Set<string>(), targets: [] } : null;
-      if (template) {
-        template.pages.add(p.final_url);
-        template.resolved.add(u!);
-        relativeTemplateLinks.set(`${l.raw_href}\u0000${l.text}`, template);
-      }
+      if (u && l.raw_href && !isScriptValueHref(l.raw_href)) relative.push({ key: `${l.raw_href}\u0000${l.text}`, page: p.final_url, resolved: u });
       // An address naming an action (log out, delete) is not requested at all: a GET may be the action.
       if (!u || seenAs(u) || !frontier.isSameSite(u) || !policy.allows(u) || isUnsafePath(u) || input.pageGroups?.(u)?.max === 0) continue;
       // The CDN answers its own endpoints (a copy of a Cloudflare site keeps its email-protection links).
@@ -382,14 +373,8 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
       const from = targets.get(u) ?? [];
       if (!from.includes(p.final_url)) from.push(p.final_url);
       targets.set(u, from);
-      if (template && !template.targets.includes(u)) template.targets.push(u);
     }
   }
-  // A page-relative link the pages' template repeats (`href="index.html"` in a header) works from one
-  // folder and points elsewhere from every other: its unvisited addresses are the likeliest broken of all
-  // (a docs site's "Home" 404 on 731 pages went unchecked behind forty others). Two of each go first.
-  const templateFirst = [...relativeTemplateLinks.values()].filter((t) => t.pages.size >= 2 && t.resolved.size >= 2 && t.targets.length > 0)
-    .flatMap((t) => t.targets.slice(0, 2)).slice(0, RELATIVE_TEMPLATE_CHECKS);
   const host = new URL(start.final_url).host.toLowerCase();
   const sitemapTargets = new Map(spreadByTemplate(sitemapPagesHere(site.sitemaps, MAX_SITEMAP_SEEDS).filter((u) => !visited.has(urlIdentity(u)) && policy.allows(u) && !isUnsafePath(u)), (u) => u, (u) => frontier.template(u)).slice(0, MAX_SITEMAP_CHECKS).map((u) => [u, ['sitemap']]));
   site.coverage = crawlCoverage({ sitemapUrls, known: frontier.knownUrls(), pages, templateOf: (u) => frontier.template(u), clicked: clicks?.clicked ?? 0, clickRoutes: clicks?.routes.length ?? 0 });
@@ -412,18 +397,8 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
     session.notes.push(`The app model's templates and never-touch areas kept the crawl from ${frontier.sampledOut.length} page${frontier.sampledOut.length === 1 ? '' : 's'} (${sample}${frontier.sampledOut.length > 3 ? ', …' : ''}): one sample per template is visited`);
   }
   const checkOpts = { concurrency: 4, timeoutMs: 5000, deadline: session.deadline - 500 };
-  // The link-check cap keeps every kind of page: one template's forty links never crowd out the rest.
-  // Within each kind, the links likeliest to be broken first: those the sitemap does not list, written
-  // on fewer pages (a hand-written link in one page's text before the menu every page repeats).
-  const listed = new Set(sitemapUrls.map((u) => urlIdentity(u)));
-  const likeliestBroken = [...targets.entries()].sort(([a, fromA], [b, fromB]) =>
-    Number(listed.has(urlIdentity(a))) - Number(listed.has(urlIdentity(b))) || fromA.length - fromB.length);
-  const spread = spreadByTemplate(likeliestBroken, ([u]) => u, (u) => frontier.template(u));
-  // And a few of the links the most pages repeat (a tag link in every page's footer): checked last by
-  // the order above, yet one broken there is broken on every page.
-  const repeated = mostRepeated(targets, templateFirst, REPEATED_LINK_CHECKS);
-  const first = [...templateFirst, ...repeated];
-  const spreadTargets = new Map([...first.map((u) => [u, targets.get(u)!] as [string, string[]]), ...spread.filter(([u]) => !first.includes(u))]);
+  // The order the link-check cap takes them in (link-order.ts).
+  const spreadTargets = linkCheckOrder({ targets, relative, sitemapUrls, templateOf: (u) => frontier.template(u) });
   // On a mirrored copy its files at production are the copy's (copy-route.ts): looked for there. Under
   // allowlist-only, references the guard would refuse are not worth a check of the cap.
   const reachable = (u: string) => !guard.allowlistOnly || isAllowlisted(new URL(here(u)), guard.allowlist);
