@@ -1,6 +1,7 @@
 // How much of the site a crawl saw: sitemap URLs listed and visited, kinds of page (URL templates)
 // known and visited, routes found by clicking. Recorded with the site evidence, said in the notes.
-import type { CrawlCoverage, PageEvidence } from '../evidence/types.js';
+import { sitemapIndexLocs, sitemapPageAddresses } from '../evidence/sitemap-locs.js';
+import type { CrawlCoverage, FetchedResource, PageEvidence } from '../evidence/types.js';
 import { routeIdentity, urlIdentity } from '../evidence/url-identity.js';
 import { declaredHosts, hostOf } from '../evidence/views.js';
 import type { TemplateOf } from './url-template.js';
@@ -110,21 +111,26 @@ export function mirroredNote(production: string, siteHost: string, followed: num
 }
 
 /**
- * The host a sitemap lists its pages on when it lists none on the audited one (the commonest, with its
- * count); failing pages, the host a sitemap index names its child sitemaps on (a copy's index of
- * production's sitemaps, which the audit does not fetch).
+ * The host the fetched sitemaps list their pages on when they list none on the audited one (the
+ * commonest, with its count); listing no page at all, the host a sitemap index names its child sitemaps
+ * on (a copy's index of production's sitemaps, which the audit does not fetch).
  */
-export function sitemapListedElsewhere(addresses: readonly string[], siteHost: string, childSitemaps: readonly string[] = []): { host: string; pages: number; sitemaps?: number } | null {
-  if (!addresses.length && childSitemaps.length) {
-    const other = sitemapListedElsewhere(childSitemaps, siteHost);
-    return other ? { host: other.host, pages: 0, sitemaps: other.pages } : null;
-  }
+export function sitemapListedElsewhere(sitemaps: readonly FetchedResource[], siteHost: string): { host: string; pages: number; sitemaps?: number } | null {
+  const pages = commonestHost(sitemaps.flatMap(sitemapPageAddresses).slice(0, 5000), siteHost);
+  if (pages) return { host: pages.host, pages: pages.count };
+  if (sitemaps.some((s) => sitemapPageAddresses(s).length)) return null;
+  const index = commonestHost(sitemaps.flatMap((s) => (s.status === 200 && s.body ? sitemapIndexLocs(s.body) : [])), siteHost);
+  return index ? { host: index.host, pages: 0, sitemaps: index.count } : null;
+}
+
+/** The host most of `urls` are on, when none is on `siteHost`. */
+function commonestHost(urls: readonly string[], siteHost: string): { host: string; count: number } | null {
   const byHost = new Map<string, number>();
-  for (const a of addresses) {
-    const h = hostOf(a);
+  for (const u of urls) {
+    const h = hostOf(u);
     if (h) byHost.set(h, (byHost.get(h) ?? 0) + 1);
   }
   if (!byHost.size || byHost.has(siteHost)) return null;
-  const [host, pages] = [...byHost.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]!;
-  return { host, pages };
+  const [host, count] = [...byHost.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]!;
+  return { host, count };
 }

@@ -8,7 +8,6 @@ import { detectKnownBanner, detectLateBanner, type ConsentBanner } from '../cons
 import { isScriptValueHref } from '../../evidence/script-value-href.js';
 import { hashRoute, urlIdentity } from '../../evidence/url-identity.js';
 import { coverageNote, crawlCoverage, mirroredNote, ownSiteElsewhereNote, sitemapListedElsewhere } from '../coverage.js';
-import { sitemapIndexLocs, sitemapPageAddresses } from '../../evidence/sitemap-locs.js';
 import { CDN_ENDPOINT, Frontier, isUnsafePath, normalizeUrl } from '../frontier.js';
 import { mirroredProduction, onCopy } from '../../evidence/copy-host.js';
 import { hostOf } from '../../evidence/views.js';
@@ -378,7 +377,7 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   const host = new URL(start.final_url).host.toLowerCase();
   const sitemapTargets = new Map(spreadByTemplate(sitemapPagesHere(site.sitemaps, MAX_SITEMAP_SEEDS).filter((u) => !visited.has(urlIdentity(u)) && policy.allows(u) && !isUnsafePath(u)), (u) => u, (u) => frontier.template(u)).slice(0, MAX_SITEMAP_CHECKS).map((u) => [u, ['sitemap']]));
   site.coverage = crawlCoverage({ sitemapUrls, known: frontier.knownUrls(), pages, templateOf: (u) => frontier.template(u), clicked: clicks?.clicked ?? 0, clickRoutes: clicks?.routes.length ?? 0 });
-  session.notes.push(coverageNote(site.coverage, site.coverage.sitemap_urls ? null : sitemapListedElsewhere(site.sitemaps.flatMap(sitemapPageAddresses).slice(0, 5000), frontier.siteHostName, site.sitemaps.flatMap((m) => (m.status === 200 && m.body ? sitemapIndexLocs(m.body) : [])))));
+  session.notes.push(coverageNote(site.coverage, site.coverage.sitemap_urls ? null : sitemapListedElsewhere(site.sitemaps, frontier.siteHostName)));
   const followed = pages.filter((p) => p.status !== null && followedOnCopy.has(urlIdentity(p.url) ?? '')).length;
   // A mirrored copy visited its production links here: "not visited" would be untrue even when the
   // copy's relative links reached those pages first.
