@@ -4,6 +4,8 @@
 // best practices for Google": link the pages, give each its own canonical), so a shared title there
 // is worth knowing, not a defect to grade.
 
+import { urlIdentity } from '../../../evidence/url-identity.js';
+
 /** Query parameters that number a list's pages. */
 // Not `p`: WordPress numbers its posts `?p=12`.
 const PAGE_PARAMS = /^(page|pg|paged|pagina|seite|start|offset)$/i;
@@ -49,9 +51,9 @@ export function paginationBase(url: string): { base: string; numbered: 'named' |
       path = bare;
     }
   }
-  // The first page of a list: /blog/ and /blog/index.html are one base.
-  path = path.replace(/\/index\.html?$/i, '/');
-  return { base: `${u.host}${path}?${u.searchParams.toString()}`, numbered, number };
+  // The list's address as the one URL identity reads it (/blog/ and /blog/index.html are one base).
+  u.pathname = path;
+  return { base: urlIdentity(u.href) ?? u.href, numbered, number };
 }
 
 /**
