@@ -6,6 +6,7 @@ import type { AccessibilityRecord, CookieRecord, FrontierEntryLike, PageEvidence
 import { DOM_FACTS_SCRIPT } from './in-page/dom-facts.js';
 import { IMAGE_PIXELS_SCRIPT } from './in-page/image-pixels.js';
 import { hashRoute } from '../evidence/url-identity.js';
+import { decodeHtmlEntities } from '../evidence/html-entities.js';
 import { PAGE_REFS_SCRIPT } from './in-page/page-refs.js';
 import { READ_PERF_SCRIPT } from './in-page/perf-observer.js';
 import { CRAWL_AXE_MS, runAxe } from './axe.js';
@@ -215,6 +216,5 @@ export function titleOf(html: string): string | null {
   const head = html.slice(0, 200_000);
   const m = /<title(?:\s[^>]*)?>([\s\S]*?)<\/title>/i.exec(head.replace(/<svg[\s\S]*?<\/svg>/gi, ''));
   if (!m) return null;
-  const text = m[1]!.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;|&apos;/g, "'").replace(/&nbsp;/g, '\u00a0').replace(/\s+/g, ' ').trim();
-  return text;
+  return decodeHtmlEntities(m[1]!).replace(/\s+/g, ' ').trim();
 }

@@ -2,9 +2,9 @@
 // XML entities, and a sitemap with an XML error elsewhere still yields its entries. Child sitemaps of an
 // index (`<sitemap><loc>`) are not pages: `sitemapIndexLocs` lists them. One reading for capture, copies
 // and checks.
+import { decodeHtmlEntities } from './html-entities.js';
 import type { FetchedResource } from './types.js';
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'" };
 
 /** The child sitemaps a sitemap index names (`<sitemap><loc>`), read as leniently. */
 export function sitemapIndexLocs(body: string): string[] {
@@ -28,7 +28,7 @@ export function sitemapLocs(body: string): string[] {
 function locsIn(body: string, pattern: RegExp): string[] {
   const out: string[] = [];
   for (const m of body.matchAll(pattern)) {
-    out.push(m[1]!.replace(/&(amp|lt|gt|quot|apos);/g, (e) => ENTITIES[e]!));
+    out.push(decodeHtmlEntities(m[1]!));
   }
   return out;
 }

@@ -1,6 +1,7 @@
 // Works: links to a part of a page (`#install`, `/guide/#install`) that no element of that page carries
 // once it has run: on the page itself (read in the page) and on another crawled page (read from its
 // stored HTML).
+import { decodeHtmlEntities } from '../../evidence/html-entities.js';
 import type { EvidenceBundle, PageEvidence } from '../../evidence/types.js';
 import { NOT_A_PART, urlIdentity } from '../../evidence/url-identity.js';
 import type { EvidenceViews } from '../../evidence/views.js';
@@ -24,7 +25,7 @@ interface Missing { fragment: string; text: string; selector: string; page: stri
 /** Every id and `<a name>` in a serialized DOM (attributes as the serializer writes them: double-quoted, entities for & and "). */
 function anchorsOf(html: string): Set<string> {
   const out = new Set<string>();
-  for (const m of html.matchAll(/\s(?:id|name)="([^"]*)"/g)) out.add(m[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+  for (const m of html.matchAll(/\s(?:id|name)="([^"]*)"/g)) out.add(decodeHtmlEntities(m[1]!));
   return out;
 }
 

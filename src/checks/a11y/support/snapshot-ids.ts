@@ -1,6 +1,7 @@
 // Duplicate ids that labels or ARIA point at, read from the serialized DOM snapshot. axe-core 4.14
 // only files `duplicate-id-aria` for review (its rule is reviewOnFail), yet the fact itself is certain
 // from the markup: two elements carry the id and a label or aria-* reference names it.
+import { decodeHtmlEntities } from '../../../evidence/html-entities.js';
 import type { AxeViolation, PageEvidence } from '../../../evidence/types.js';
 
 // Raw-text and inert containers: ids inside them are not elements of the document.
@@ -10,15 +11,6 @@ const TAG = /<([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^
 const ATTR = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
 const ID_REFS = ['aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns', 'aria-activedescendant', 'aria-details', 'aria-errormessage', 'aria-flowto'];
 
-function decode(value: string): string {
-  return value
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
-    .replace(/&amp;/g, '&');
-}
 
 interface Tag {
   name: string;
@@ -33,7 +25,7 @@ export function tagsOf(html: string): Tag[] {
     const attrs = new Map<string, string>();
     for (const a of (m[2] ?? '').matchAll(ATTR)) {
       const key = a[1]!.toLowerCase();
-      if (!attrs.has(key)) attrs.set(key, decode(a[2] ?? a[3] ?? a[4] ?? ''));
+      if (!attrs.has(key)) attrs.set(key, decodeHtmlEntities(a[2] ?? a[3] ?? a[4] ?? ''));
     }
     out.push({ name: m[1]!.toLowerCase(), attrs, source: m[0] });
   }

@@ -2,15 +2,15 @@
 // there: a <link> in <body> (written there, or pushed there when an invalid element such as a <div>
 // or an <img> ends the head early) is ignored. Read from the stored HTML snapshot; without one, every
 // recorded link counts.
+import { decodeHtmlEntities } from '../../../evidence/html-entities.js';
 import type { PageEvidence } from '../../../evidence/types.js';
 import { normalizeUrl } from '../../http/support/lists.js';
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&lt;': '<', '&gt;': '>', '&#39;': "'" };
 
 function attributes(tag: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const m of tag.matchAll(/([^\s=<>"'/]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g)) {
-    out[m[1]!.toLowerCase()] = (m[2] ?? m[3] ?? m[4] ?? '').replace(/&(amp|quot|lt|gt|#39);/g, (e) => ENTITIES[e]!);
+    out[m[1]!.toLowerCase()] = decodeHtmlEntities(m[2] ?? m[3] ?? m[4] ?? '');
   }
   return out;
 }
