@@ -53,31 +53,15 @@ describe('axe nodes a visitor never meets', () => {
     res.writeHead(404).end();
   });
 
-  it('sets aside the header links over the gradient and keeps the faint text on white', async () => {
-    const { bundle } = await site.audit('/', { maxPages: 1 });
+  it.each<[string, string, string, 'target' | 'html', unknown[], number]>([
+    ['the header links over the gradient, keeping the faint text on white', '/', 'color-contrast', 'target', ['.faint'], 3],
+    ['a scroll box with no visible area, keeping the code block that scrolls', '/search/', 'scrollable-region-focusable', 'target', ['pre'], 1],
+    ['a link switched off as inactive, keeping a faded link that works', '/posts/', 'color-contrast', 'target', ['.faded'], 1],
+    ['small links a collapsed box clips away, keeping the small links in view', '/notes/', 'target-size', 'html', [expect.stringContaining('/a'), expect.stringContaining('/b')], 3],
+  ])('sets aside %s', async (_name, path, rule, read, kept, setAside) => {
+    const { bundle } = await site.audit(path, { maxPages: 1 });
     const a11y = bundle.pages[0]!.accessibility!;
-    expect(a11y.violations.find((v) => v.id === 'color-contrast')?.nodes.map((n) => n.target)).toEqual(['.faint']);
-    expect(a11y.set_aside).toEqual({ 'color-contrast': 3 });
-  }, 60_000);
-
-  it('sets aside a scroll box with no visible area and keeps the code block that scrolls', async () => {
-    const { bundle } = await site.audit('/search/', { maxPages: 1 });
-    const a11y = bundle.pages[0]!.accessibility!;
-    expect(a11y.violations.find((v) => v.id === 'scrollable-region-focusable')?.nodes.map((n) => n.target)).toEqual(['pre']);
-    expect(a11y.set_aside).toEqual({ 'scrollable-region-focusable': 1 });
-  }, 60_000);
-
-  it('sets aside a link switched off as inactive and keeps a faded link that works', async () => {
-    const { bundle } = await site.audit('/posts/', { maxPages: 1 });
-    const a11y = bundle.pages[0]!.accessibility!;
-    expect(a11y.violations.find((v) => v.id === 'color-contrast')?.nodes.map((n) => n.target)).toEqual(['.faded']);
-    expect(a11y.set_aside).toEqual({ 'color-contrast': 1 });
-  }, 60_000);
-
-  it('sets aside small links a collapsed box clips away and keeps the small links in view', async () => {
-    const { bundle } = await site.audit('/notes/', { maxPages: 1 });
-    const a11y = bundle.pages[0]!.accessibility!;
-    expect(a11y.violations.find((v) => v.id === 'target-size')?.nodes.map((n) => n.html)).toEqual([expect.stringContaining('/a'), expect.stringContaining('/b')]);
-    expect(a11y.set_aside).toEqual({ 'target-size': 3 });
+    expect(a11y.violations.find((v) => v.id === rule)?.nodes.map((n) => n[read])).toEqual(kept);
+    expect(a11y.set_aside).toEqual({ [rule]: setAside });
   }, 60_000);
 });
