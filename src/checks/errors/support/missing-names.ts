@@ -3,7 +3,7 @@
 // after it is the audit's doing. A refused measurement, advertising, chat or consent vendor defines only
 // its own objects: "e.imagesLoaded is not a function" after a refused tag manager and consent banner is
 // the site's own bug (a jQuery plugin its theme calls and never loads), unless the error names the vendor.
-import { matchScript, thirdPartyEntity } from '../../../evidence/vendors.js';
+import { KNOWN_GLOBALS, matchScript, thirdPartyEntity } from '../../../evidence/vendors.js';
 
 /**
  * third-party-web categories whose scripts serve their vendor, not the page's code. Social, marketing and
@@ -11,8 +11,12 @@ import { matchScript, thirdPartyEntity } from '../../../evidence/vendors.js';
  * `hbspt.forms.create`, `LiveChatWidget.call`), so they are judged by name (SDK_GLOBALS) like libraries are not.
  */
 const VENDOR_CATEGORIES = new Set(['analytics', 'ad', 'tag-manager', 'customer-success', 'marketing', 'consent-provider', 'social']);
-/** Globals the page's own code calls on a vendor's SDK, beside the measurement catalogue's (vendor-catalogue.ts). */
-const SDK_GLOBALS = /^(?:FB|twttr|hbspt|_hsq|HubSpotConversations|a2a|addthis|instgrm|PinUtils|IN|LiveChatWidget|__lc|Intercom|\$crisp|Tawk_API|zE|zESettings|drift|Calendly|olark|Beacon|fcWidget|tidioChatApi|Trustpilot|lintrk|_linkedin_partner_id|Osano|OneTrust|Optanon|OptanonWrapper|Cookiebot|CookieConsent|CookieControl|_iub|klaro|tarteaucitron|__tcfapi|__cmp|__uspapi|Didomi|UC_UI|usercentrics|gtag|dataLayer|ga|fbq|_paq|mixpanel|amplitude|heap|posthog|analytics|clarity|hj|ym|_hmt|_czc|plausible|fathom|umami|sa_event|twq|pintrk|ttq|snaptr|rdt|uetq|_linkedin_data_partner_ids|qp|obApi|_tfa)$/;
+/**
+ * Globals the page's own code calls on a vendor's SDK that the measurement catalogue does not name (its
+ * tags' globals, `gtag`, `fbq`, `_paq`…, are KNOWN_GLOBALS): social and form SDKs, chat widgets, consent
+ * managers' APIs, native-ad pixels.
+ */
+const SDK_GLOBALS = /^(?:FB|twttr|hbspt|HubSpotConversations|a2a|addthis|instgrm|PinUtils|IN|LiveChatWidget|__lc|Intercom|\$crisp|Tawk_API|zE|zESettings|drift|Calendly|olark|Beacon|fcWidget|tidioChatApi|Trustpilot|Osano|OneTrust|Optanon|OptanonWrapper|Cookiebot|CookieConsent|CookieControl|_iub|klaro|tarteaucitron|__tcfapi|__cmp|__uspapi|Didomi|UC_UI|usercentrics|qp|obApi|_tfa)$/;
 /** Consent managers third-party-web files as "utility" (hosts, with their subdomains). */
 const CONSENT_HOSTS = ['iubenda.com', 'cookiebot.com', 'cookielaw.org', 'onetrust.com', 'usercentrics.eu', 'cookieyes.com', 'termly.io', 'privacy-center.org', 'didomi.io', 'consensu.org', 'trustarc.com', 'osano.com', 'cookie-script.com', 'cookiehub.net', 'cookiefirst.com'];
 
@@ -40,9 +44,10 @@ function vendorOnly(url: string): { words: string[] } | null {
 
 /** Whether one of the refused scripts can explain the error: a library, or a vendor the error names. */
 export function refusedScriptExplains(urls: readonly string[], message: string): boolean {
+  const missing = missingNames(message);
   // A vendor SDK's own global: whichever vendor it is, a refused vendor script can be why it is missing.
-  if (missingNames(message).some((n) => SDK_GLOBALS.test(n))) return true;
-  const names = missingNames(message).map((n) => n.toLowerCase());
+  if (missing.some((n) => SDK_GLOBALS.test(n) || KNOWN_GLOBALS.includes(n))) return true;
+  const names = missing.map((n) => n.toLowerCase());
   return urls.some((url) => {
     const vendor = vendorOnly(url);
     if (!vendor) return true;
