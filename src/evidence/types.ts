@@ -334,6 +334,12 @@ export interface DomFacts {
   json_ld: string[];
   iframes: { src: string }[];
   text_length: number;
+  /**
+   * The main content's prose in the page's declared language, up to 2,400 characters (capture/in-page/
+   * prose-sample.ts): code, navigation and passages with a `lang` of their own left out. Absent when none,
+   * and in bundles captured before it was recorded.
+   */
+  prose?: string;
   element_count: number;
   /** Headings as assistive technology reads them (h1–h6 and role=heading, aria-level applied), in document order. Absent in older bundles. */
   heading_outline?: HeadingFact[];

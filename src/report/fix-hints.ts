@@ -31,6 +31,7 @@ export const FIX_HINTS: Readonly<Record<string, string>> = {
   "a11y.input_image_alt": "Add an alt naming the action (\"Search\", \"Submit order\"), not describing the picture.",
   "a11y.keyboard_unreachable": "Use a real control: a <button type=\"button\"> for an action, an <a href> for a destination.",
   "a11y.label": "Associate a visible <label for> with each field (or wrap the field in the label).",
+  "a11y.lang_text_mismatch": "Set lang on the <html> element to the language the page is written in (<html lang=\"fr\">); in a theme, set the site's language option (Hexo's and Hugo's language/languageCode, WordPress's Site Language).",
   "a11y.link_in_text_block": "Keep links in body text underlined, or give them a non-colour cue such as bold weight or a border.",
   "a11y.link_name": "Give each link text that says where it goes: visible text, alt text on its image, or an aria-label for icon links.",
   "a11y.list": "Make every direct child of a list an <li>; move wrappers inside the list items.",

@@ -1,6 +1,7 @@
 // Extracts the DOM facts checks need (src/evidence/types.ts DomFacts), in the page, in one pass,
 // with every list capped so a hostile 5 MB DOM cannot blow up the bundle. Plain JS text on purpose.
 import { NOT_A_PART } from '../../evidence/url-identity.js';
+import { PROSE_SAMPLE_FN } from './prose-sample.js';
 import { SELECTOR_FN } from './selector.js';
 export const DOM_FACTS_SCRIPT = `(() => {
   const CAP = { links: 500, images: 200, scripts: 200, headings: 100, meta: 100, forms: 50, json: 20, iframes: 50, scriptLinks: 50 };
@@ -148,6 +149,7 @@ export const DOM_FACTS_SCRIPT = `(() => {
     json_ld: [...document.querySelectorAll('script[type="application/ld+json" i]')].slice(0, CAP.json).map((s) => (s.textContent || '').slice(0, 20000)),
     iframes: [...document.querySelectorAll('iframe')].slice(0, CAP.iframes).map((f) => ({ src: f.src })),
     text_length: (document.body ? document.body.innerText || '' : '').length,
+    ...(() => { const prose = (${PROSE_SAMPLE_FN})(); return prose ? { prose } : {}; })(),
     element_count: document.getElementsByTagName('*').length,
   };
 })()`;

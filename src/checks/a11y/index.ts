@@ -8,10 +8,11 @@ import { check as imageAltFilename } from './image_alt_filename.js';
 import { check as reflow } from './reflow.js';
 import { check as focusVisible } from './focus_visible.js';
 import { check as keyboardUnreachable } from './keyboard_unreachable.js';
+import { check as langTextMismatch } from './lang_text_mismatch.js';
 import { check as notMeasured } from './not_measured.js';
 import { check as otherWcagViolations } from './other_wcag_violations.js';
 import { dedicatedAxeChecks } from './support/dedicated.js';
 
-export const a11yChecks: Check[] = [...dedicatedAxeChecks, duplicateId, focusVisible, headingOrder, keyboardUnreachable, imageAltFilename, notMeasured, otherWcagViolations, reflow].sort((a, b) =>
+export const a11yChecks: Check[] = [...dedicatedAxeChecks, duplicateId, focusVisible, headingOrder, keyboardUnreachable, imageAltFilename, langTextMismatch, notMeasured, otherWcagViolations, reflow].sort((a, b) =>
   a.meta.id < b.meta.id ? -1 : a.meta.id > b.meta.id ? 1 : 0,
 );

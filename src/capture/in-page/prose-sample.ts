@@ -1,0 +1,43 @@
+// The page's prose as the page's own language is declared for it: text of headings, paragraphs, list
+// items, cells and quotes in the main content, in document order, shown on screen. Left out: code and
+// preformatted text, form controls, navigation, banners, footers and asides, text the page marks as not
+// to translate, and passages that declare a language of their own (`<blockquote lang="fr">`).
+// JavaScript source, spliced into the DOM facts script; the language check reads what it returns.
+
+/** Characters kept at most. */
+export const PROSE_SAMPLE_CHARS = 2400;
+
+export const PROSE_SAMPLE_FN = `() => {
+    const MAX = ${PROSE_SAMPLE_CHARS}, MAX_NODES = 6000;
+    const html = document.documentElement;
+    const own = (html.getAttribute('lang') || '').trim().toLowerCase();
+    const root = document.querySelector('main, [role=main]') || document.body;
+    if (!root) return '';
+    const SKIP = 'script,style,noscript,template,pre,code,kbd,samp,var,textarea,select,button,svg,math,nav,[role=navigation],header,footer,[role=banner],[role=contentinfo],aside,[role=complementary],[aria-hidden=true],[translate=no],.notranslate';
+    const BLOCK = 'p,li,dd,dt,blockquote,figcaption,td,th,h1,h2,h3,h4,h5,h6,summary,caption';
+    const judged = new Map();
+    const usable = (el) => {
+      if (judged.has(el)) return judged.get(el);
+      const block = el.closest(BLOCK);
+      let ok = !!block && root.contains(block) && !el.closest(SKIP);
+      if (ok) {
+        const declared = el.closest('[lang]');
+        if (declared && declared !== html && (declared.getAttribute('lang') || '').trim().toLowerCase() !== own) ok = false;
+      }
+      if (ok && el.checkVisibility) ok = el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+      const out = ok ? block : null;
+      judged.set(el, out);
+      return out;
+    };
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    let text = '', last = null, nodes = 0;
+    for (let t = walker.nextNode(); t && text.length < MAX && nodes < MAX_NODES; t = walker.nextNode(), nodes++) {
+      const words = t.data.replace(/\\s+/g, ' ');
+      if (!words.trim() || !t.parentElement) continue;
+      const block = usable(t.parentElement);
+      if (!block) continue;
+      text += (block !== last ? ' ' : '') + words;
+      last = block;
+    }
+    return text.replace(/\\s+/g, ' ').trim().slice(0, MAX);
+  }`;

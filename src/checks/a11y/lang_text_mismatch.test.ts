@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { realisticSite } from '../http/support/realistic_site.js';
+import { findingsOf, makeBundle, makeDom, makePage } from '../test-support.js';
+import { check } from './lang_text_mismatch.js';
+import { declaredLanguage, languageMismatch, samples } from './support/text-language.js';
+
+// Prose as a page's main content reads, several hundred characters each (written for this test).
+const PROSE = {
+  en: 'Getting started. This guide walks you through installing the command line tool, creating your first project and publishing it. You will need a recent version of Node installed on your computer. Open a terminal and run the install command shown below, then check that everything works by printing the version. If you run into problems, the troubleshooting page lists the most common errors and how to solve them. Configuration lives in a single file at the root of your project.',
+  fr: "Bienvenue sur le site de notre association. Nous organisons des ateliers pour les enfants et les adultes tout au long de l'année, dans la salle municipale et en plein air quand le temps le permet. Les inscriptions ouvrent en septembre et se font en ligne ou à la permanence du mercredi. Pour toute question sur les tarifs, les horaires ou les activités proposées, contactez-nous par courriel ou par téléphone : nous vous répondrons dans les meilleurs délais.",
+  es: 'Somos una empresa familiar dedicada a la fabricación de muebles a medida desde hace más de treinta años. Trabajamos con maderas de origen certificado y cada pieza se termina a mano en nuestro taller. Visite nuestra exposición de lunes a sábado o solicite un presupuesto sin compromiso a través del formulario de contacto. Realizamos envíos a toda la península y ofrecemos montaje gratuito en la provincia.',
+  de: 'Willkommen auf unserer Webseite. Wir sind ein Familienunternehmen, das seit über dreißig Jahren Möbel nach Maß herstellt. Jedes Stück wird in unserer Werkstatt von Hand gefertigt und geprüft, bevor es das Haus verlässt. Besuchen Sie unsere Ausstellung von Montag bis Samstag oder fordern Sie über das Kontaktformular ein unverbindliches Angebot an. Wir liefern in ganz Deutschland und übernehmen auf Wunsch auch die Montage.',
+  pt: 'Somos uma empresa familiar dedicada à fabricação de móveis sob medida há mais de trinta anos. Trabalhamos com madeira de origem certificada e cada peça é acabada à mão na nossa oficina. Visite a nossa loja de segunda a sábado ou peça um orçamento sem compromisso através do formulário de contacto. Fazemos entregas em todo o país e a montagem é gratuita na região.',
+  zh: '欢迎来到我的博客。这里记录了我学习前端开发的过程，包括JavaScript、CSS和一些框架的使用心得。最近在研究如何提高网页的加载速度，也整理了一些关于图片压缩和缓存策略的笔记。如果你也在学习这些内容，希望这些文章对你有所帮助。有任何问题欢迎在评论区留言，我会尽快回复。周末的时候我还会写一些读书笔记和生活随笔，记录每一次的成长与收获。',
+  da: 'Velkommen til vores hjemmeside. Vi er en familievirksomhed, der i mere end tredive år har lavet møbler efter mål. Hvert stykke bliver lavet i hånden på vores værksted og kontrolleret, før det forlader huset. Besøg vores udstilling fra mandag til lørdag, eller bed om et uforpligtende tilbud via kontaktformularen. Vi leverer i hele landet og sørger gerne for montering.',
+};
+const CODE_HEAVY =
+  'Returns the user with the given id. getUserById(id: string): Promise<User> Parameters id string The identifier. Returns Promise<User> Throws NotFoundError when no user has that id. Example const user = await client.users.getUserById("42"); console.log(user.name); See also listUsers, createUser, deleteUser. Since 2.3.0. Defined in src/users/client.ts:118.';
+
+const site = (...pages: { lang: string | null; prose?: string }[]) =>
+  makeBundle({ pages: pages.map((p, i) => makePage({ url: `https://example.com/${i || ''}`, depth: i ? 1 : 0, dom: makeDom({ lang: p.lang, ...(p.prose ? { prose: p.prose } : {}) }) })) });
+
+describe('a11y.lang_text_mismatch', () => {
+  const passing = [
+    ['a realistic healthy site', realisticSite()],
+    ...Object.entries(PROSE).map(([lang, prose]) => [`lang="${lang}" on ${lang} text`, site({ lang, prose })] as const),
+    ['lang="en-GB" on English text', site({ lang: 'en-GB', prose: PROSE.en })],
+    ['lang="zh-Hant-TW" on Chinese text', site({ lang: 'zh-Hant-TW', prose: PROSE.zh })],
+    ['lang="nb" (Norwegian) on Danish text: kindred languages', site({ lang: 'nb', prose: PROSE.da })],
+    ['lang="fr" on French with an English quotation', site({ lang: 'fr', prose: `${PROSE.fr} ${PROSE.en.slice(0, 200)}` })],
+    ['lang="en" on an API page of identifiers', site({ lang: 'en', prose: `${CODE_HEAVY} ${CODE_HEAVY}` })],
+    ['a language the models do not know (eu) on English text', site({ lang: 'eu', prose: PROSE.en })],
+    ['too little text to judge', site({ lang: 'en', prose: PROSE.fr.slice(0, 150) })],
+    ['no prose recorded (older evidence)', site({ lang: 'en' })],
+    ['no lang at all (html_has_lang reports it)', site({ lang: null, prose: PROSE.fr })],
+  ] as const;
+  it.each(passing)('passes: %s', (_name, bundle) => {
+    expect(findingsOf(check, bundle)).toEqual([]);
+  });
+
+  it('reports a French page that declares English, with what it read', () => {
+    const [f, ...rest] = findingsOf(check, site({ lang: 'en', prose: PROSE.fr }));
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ severity: 'warning', title: 'The page declares lang="en" (English) but its text is in French', evidence: expect.objectContaining({ page: 'https://example.com/' }) });
+    expect(f!.evidence).toMatchObject({ wcag: ['3.1.1'], declared: 'en', text_language: 'French', pages: [{ url: 'https://example.com/', text: expect.stringMatching(/^Bienvenue sur le site/) }] });
+  });
+
+  it("groups a template's pages into one finding per declared and read language", () => {
+    const findings = findingsOf(check, site({ lang: 'en', prose: PROSE.zh }, { lang: 'en', prose: PROSE.zh }, { lang: 'en', prose: PROSE.en }, { lang: 'pt', prose: PROSE.es }));
+    expect(findings.map((f) => f.title).sort()).toEqual([
+      '2 pages declare lang="en" (English) but their text is in Chinese',
+      'The page declares lang="pt" (Portuguese) but its text is in Spanish',
+    ]);
+    expect(findings.find((f) => f.title.startsWith('2 pages'))!.evidence).toMatchObject({ pages_total: 2 });
+  });
+
+  it('reads German as German and English as English whatever the other declares', () => {
+    expect(languageMismatch('de', PROSE.en)).toMatchObject({ declared: 'de', detected: 'en' });
+    expect(languageMismatch('en-US', PROSE.de)).toMatchObject({ declared: 'en', detected: 'de' });
+    expect(languageMismatch('zh', PROSE.en)).toMatchObject({ detected: 'en' });
+  });
+
+  it('maps declared tags to the languages the models know', () => {
+    expect(['en-US', 'ZH-hant', 'iw', 'nn', 'fil', 'eu', 'x-klingon', ''].map(declaredLanguage)).toEqual(['en', 'zh', 'he', 'no', 'tl', null, null, null]);
+  });
+
+  it('cuts prose into samples at word boundaries, smaller for CJK text', () => {
+    const latin = samples(PROSE.fr);
+    expect(latin.length).toBe(2);
+    expect(latin.every((s) => !s.startsWith(' ') && !s.endsWith(' '))).toBe(true);
+    expect(samples(PROSE.zh).length).toBeGreaterThanOrEqual(2);
+    expect(samples('Short text.')).toEqual([]);
+  });
+});

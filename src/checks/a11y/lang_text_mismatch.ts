@@ -1,0 +1,45 @@
+// Accessible: the page's <html lang> names a language its text is not written in (WCAG 2 SC 3.1.1
+// Language of Page, A: the language must be programmatically determinable, and a wrong one determines
+// the wrong one). axe checks that lang is present and well formed, not that it is true.
+import type { EvidenceBundle } from '../../evidence/types.js';
+import { clip, groupBy, listed } from '../http/support/lists.js';
+import { htmlPages } from '../seo/support/html_pages.js';
+import type { Check, CheckMeta, FindingDraft } from '../types.js';
+import { languageMismatch, languageName, MIN_SAMPLES, MISMATCH_SHARE, SAMPLE_CHARS } from './support/text-language.js';
+
+export const meta: CheckMeta = {
+  id: 'a11y.lang_text_mismatch',
+  section: 'accessible',
+  severity: 'warning',
+  title: 'Page language does not match its text',
+  impact: 'Screen readers pick their voice and pronunciation from lang: French text declared as English is read out with English rules and is hard to understand; translation offers and search engines are misled too.',
+  docs: '/docs/checks/a11y.lang_text_mismatch',
+  requires: ['dom', 'headers'],
+  thresholds: {
+    wcag: '3.1.1 Language of Page (A)',
+    text: `the main content's prose (code, navigation and passages with their own lang left out), in samples of ${SAMPLE_CHARS} characters; at least ${MIN_SAMPLES} samples`,
+    verdict: `${Math.round(MISMATCH_SHARE * 100)}% of samples read as a language the declared one cannot be (closely related languages, such as Danish and Norwegian, count as one)`,
+  },
+};
+
+export function run(evidence: EvidenceBundle): FindingDraft[] {
+  const found: { url: string; lang: string; declared: string; detected: string; samples: number; agreeing: number; excerpt: string }[] = [];
+  for (const page of htmlPages(evidence)) {
+    const prose = page.dom.prose;
+    if (!prose || !page.dom.lang) continue;
+    const reading = languageMismatch(page.dom.lang, prose);
+    if (reading) found.push({ url: page.final_url, lang: page.dom.lang.trim(), ...reading, excerpt: clip(prose, 120) });
+  }
+  return [...groupBy(found, (f) => `${f.declared}\u0000${f.detected}`).values()].map((group) => {
+    const { lang, declared, detected } = group[0]!;
+    const pages = group.map(({ url, samples, agreeing, excerpt }) => ({ url, samples_read: samples, samples_in_detected: agreeing, text: excerpt }));
+    const where = group.length === 1 ? 'The page declares' : `${group.length} pages declare`;
+    return {
+      page: group.length === 1 ? group[0]!.url : undefined,
+      title: `${where} lang="${lang}" (${languageName(declared)}) but ${group.length === 1 ? 'its' : 'their'} text is in ${languageName(detected)}`,
+      evidence: { wcag: ['3.1.1'], declared: lang, declared_language: languageName(declared), text_language: languageName(detected), text_language_code: detected, ...listed('pages', pages) },
+    };
+  });
+}
+
+export const check: Check = { meta, run };

@@ -1,0 +1,129 @@
+// Which language a page's text is written in, read by franc's trigram models (the same method as
+// CLD and Tika: letter-triple frequencies per language, distinct scripts by their code points), and
+// whether the page's declared <html lang> can be that language. Pure: the text comes from the DOM facts.
+//
+// Judged only where it can be trusted: enough prose (headings, paragraphs, list items and cells; code,
+// navigation and passages declared in another language were left out at capture), cut into samples that
+// each vote, and a verdict only when nearly every sample names a language the declared one cannot be.
+// Languages that trigrams confuse with each other (Danish and Norwegian, Spanish and Galician, the
+// Serbo-Croatian standards) count as one.
+import { francAll } from 'franc';
+import { data as FRANC_MODELS } from 'franc/data.js';
+import { expressions as FRANC_SCRIPTS } from 'franc/expressions.js';
+import { iso6393 } from 'iso-639-3';
+import { iso6393To1 } from 'iso-639-3/iso6393-to-1.js';
+
+/** Characters per sample: enough trigrams for a vote, small enough that a page gives several. */
+export const SAMPLE_CHARS = 300;
+/** The same for text in Chinese, Japanese or Korean, whose scripts name the language in fewer characters. */
+export const DENSE_SAMPLE_CHARS = 100;
+const DENSE_SCRIPT = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/g;
+/** Fewest samples a page needs before it is judged. */
+export const MIN_SAMPLES = 2;
+/** Share of samples that must name another language. */
+export const MISMATCH_SHARE = 0.8;
+
+/**
+ * Individual languages franc names whose BCP 47 tag is their macrolanguage's two-letter code (a page
+ * in Mandarin is `zh`, one in Standard Arabic `ar`). From ISO 639-3's macrolanguage mappings.
+ */
+const MACROLANGUAGE: Record<string, string> = {
+  cmn: 'zh', yue: 'zh', wuu: 'zh', hak: 'zh', nan: 'zh', gan: 'zh', hsn: 'zh',
+  arb: 'ar', ary: 'ar', arz: 'ar', apc: 'ar', acm: 'ar',
+  pes: 'fa', prs: 'fa', zlm: 'ms', zsm: 'ms', nob: 'no', nno: 'no', uzn: 'uz', uzs: 'uz', azj: 'az', azb: 'az',
+  ekk: 'et', lvs: 'lv', swh: 'sw', npi: 'ne', khk: 'mn', plt: 'mg', ydd: 'yi', gaz: 'om', hae: 'om',
+  quy: 'qu', quz: 'qu', qug: 'qu', fuv: 'ff', fuf: 'ff', pbu: 'ps', pbt: 'ps', ckb: 'ku', kmr: 'ku',
+};
+
+/** Deprecated or alternative two-letter codes browsers accept, as the code franc's models map to. */
+const ALIAS: Record<string, string> = { iw: 'he', in: 'id', ji: 'yi', jw: 'jv', mo: 'ro', nb: 'no', nn: 'no', sh: 'sr', fil: 'tl' };
+
+/** Languages one trigram model readily takes for another: a vote for one is not a vote against the other. */
+const KINDRED: string[][] = [
+  ['da', 'no', 'sv'], ['es', 'gl', 'ca'], ['pt', 'gl'], ['hr', 'sr', 'bs', 'sl'], ['ms', 'id', 'jv', 'su'], ['cs', 'sk'],
+  ['ru', 'uk', 'be', 'bg', 'mk'], ['hi', 'mr', 'ne'], ['fa', 'tg'], ['nl', 'af', 'fy'], ['tr', 'az'],
+];
+
+function twoLetter(code: string): string | null {
+  if (code in MACROLANGUAGE) return MACROLANGUAGE[code]!;
+  return iso6393To1[code] ?? null;
+}
+
+/** franc's languages that have a two-letter code (dialects and smaller languages without one are never named). */
+const NAMED_MODELS = [...Object.values(FRANC_MODELS).flatMap((langs) => Object.keys(langs)), ...Object.keys(FRANC_SCRIPTS)].filter(
+  (code) => twoLetter(code) !== null,
+);
+/** Two-letter codes franc can recognise: a declared language outside this set is not judged. */
+const RECOGNISED = new Set(NAMED_MODELS.map((code) => twoLetter(code)!));
+
+const NAMES = new Map<string, string>(iso6393.filter((l) => l.iso6391).map((l) => [l.iso6391!, l.name.replace(/ \(macrolanguage\)$/, '')]));
+
+/** The language's English name, from ISO 639 ("French", "Chinese"). */
+export function languageName(code: string): string {
+  return NAMES.get(code) ?? code;
+}
+
+/** The two-letter code a declared `lang` stands for, or null when it names none franc could recognise. */
+export function declaredLanguage(lang: string | null): string | null {
+  const primary = (lang ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  const code = ALIAS[primary] ?? (primary.length === 3 ? twoLetter(primary) ?? primary : primary);
+  return RECOGNISED.has(code) ? code : null;
+}
+
+function kindred(a: string, b: string): boolean {
+  return a === b || KINDRED.some((group) => group.includes(a) && group.includes(b));
+}
+
+/**
+ * The text cut into near-equal pieces of about SAMPLE_CHARS (DENSE_SAMPLE_CHARS for CJK text) at word
+ * boundaries: 400 characters make two samples, 250 one, 150 none.
+ */
+export function samples(text: string): string[] {
+  const rest = text.replace(/\s+/g, ' ').trim();
+  const size = (rest.match(DENSE_SCRIPT)?.length ?? 0) > rest.length / 2 ? DENSE_SAMPLE_CHARS : SAMPLE_CHARS;
+  if (rest.length < size * 0.6) return [];
+  const count = Math.max(1, Math.round(rest.length / (size * 0.8)));
+  const out: string[] = [];
+  let start = 0;
+  for (let i = 1; i <= count; i++) {
+    let end = i === count ? rest.length : Math.round((rest.length * i) / count);
+    const space = rest.lastIndexOf(' ', end);
+    if (i < count && space > start + size / 3) end = space;
+    out.push(rest.slice(start, end).trim());
+    start = end;
+  }
+  return out.filter((s) => s.length > 0);
+}
+
+/** The two-letter language franc names first for one sample, or null when it names none. */
+export function sampleLanguage(sample: string): string | null {
+  const [best] = francAll(sample, { only: NAMED_MODELS, minLength: 20 });
+  if (!best || best[0] === 'und') return null;
+  return twoLetter(best[0]);
+}
+
+export interface LanguageReading {
+  declared: string;
+  /** The language the text reads as. */
+  detected: string;
+  samples: number;
+  /** Samples naming the detected language (or a kindred one of it). */
+  agreeing: number;
+}
+
+/**
+ * The language the text reads as when the declared one cannot be it, or null: when the declared
+ * language is not one the models know, the text is too short, or the samples do not clearly agree.
+ */
+export function languageMismatch(lang: string | null, text: string): LanguageReading | null {
+  const declared = declaredLanguage(lang);
+  if (!declared) return null;
+  const votes = samples(text).map(sampleLanguage).filter((code): code is string => code !== null);
+  if (votes.length < MIN_SAMPLES) return null;
+  const against = votes.filter((code) => !kindred(code, declared));
+  if (against.length < Math.ceil(votes.length * MISMATCH_SHARE)) return null;
+  const counts = new Map<string, number>();
+  for (const code of against) counts.set(code, (counts.get(code) ?? 0) + 1);
+  const [detected] = [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]!;
+  return { declared, detected, samples: votes.length, agreeing: against.filter((code) => kindred(code, detected)).length };
+}
