@@ -7,11 +7,16 @@
 /** A point near the viewport's edges over the page's background (no link, control, menu or frame), or null. */
 export const NEUTRAL_POINT_SCRIPT = `(() => {
   const w = innerWidth, h = innerHeight;
-  const points = [[w - 24, h - 4], [4, h - 4], [w - 24, Math.round(h / 2)], [Math.round(w / 2), h - 4]];
+  const points = [[w - 24, h - 4], [4, h - 4], [w - 24, Math.round(h / 2)], [Math.round(w / 2), h - 4], [Math.round(w / 2), Math.round(h / 2)]];
+  // Roles that react to the pointer; landmark and structure roles (main, navigation, region, article)
+  // only wrap content: a book's role="main" wrapper is background like any <div>.
+  const REACTS = 'a, button, input, select, textarea, label, summary, details, iframe, video, [onclick], [tabindex]:not([tabindex="-1"]), nav, header, footer, aside, dialog, '
+    + ['button', 'link', 'menu', 'menubar', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'tab', 'tablist', 'option', 'listbox', 'checkbox', 'radio', 'switch', 'slider', 'spinbutton', 'combobox', 'textbox', 'searchbox', 'tree', 'treeitem', 'grid', 'gridcell', 'row', 'dialog', 'alertdialog', 'tooltip', 'scrollbar']
+      .map((r) => '[role~="' + r + '" i]').join(', ');
   for (const [x, y] of points) {
     const el = document.elementFromPoint(x, y);
     if (!el || el === document.documentElement || el === document.body) return [x, y];
-    if (el.closest('a, button, input, select, textarea, label, summary, details, iframe, video, [role], [onclick], [tabindex], nav, header, footer, aside, dialog')) continue;
+    if (el.closest(REACTS)) continue;
     // A card or table row that reacts to the pointer (cursor: pointer on it or an ancestor) is no background.
     let reacts = false;
     for (let e = el; e && e !== document.body; e = e.parentElement) if (getComputedStyle(e).cursor === 'pointer') { reacts = true; break; }
