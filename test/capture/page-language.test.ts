@@ -24,10 +24,11 @@ const spanish = `${head('en', 'Taller')}${nav}<main><h1>Nuestro taller</h1>
 <p>Somos una empresa familiar dedicada a la fabricación de muebles a medida desde hace más de treinta años. Trabajamos con maderas de origen certificado y cada pieza se termina a mano en nuestro taller.</p>
 <p>Visite nuestra exposición de lunes a sábado o solicite un presupuesto sin compromiso a través del formulario de contacto. Realizamos envíos a toda la península y ofrecemos montaje gratuito en la provincia.</p></main></body></html>`;
 
-const chinese = `${head('en', '博客')}${nav}<main><article><h1>学习笔记</h1>
+// A blog theme's post: the title in the article's own <header>, the body faded in from opacity 0 by script.
+const chinese = `${head('en', '博客')}${nav}<main><article><header class="post-header"><h1>学习笔记</h1></header><div class="post-body" style="opacity:0">
 <p>欢迎来到我的博客。这里记录了我学习前端开发的过程，包括JavaScript、CSS和一些框架的使用心得。</p>
 <p>最近在研究如何提高网页的加载速度，也整理了一些关于图片压缩和缓存策略的笔记。如果你也在学习这些内容，希望这些文章对你有所帮助。</p>
-<p>有任何问题欢迎在评论区留言，我会尽快回复。周末的时候我还会写一些读书笔记和生活随笔，记录每一次的成长与收获。</p></article></main></body></html>`;
+<p>有任何问题欢迎在评论区留言，我会尽快回复。周末的时候我还会写一些读书笔记和生活随笔，记录每一次的成长与收获。</p></div></article></main></body></html>`;
 
 const contact = `${head('en', 'Contact us')}${nav}<main><h1>Contact us</h1><p>Write to us.</p></main></body></html>`;
 

@@ -1,6 +1,6 @@
 // The page's prose as the page's own language is declared for it: text of headings, paragraphs, list
-// items, cells and quotes in the main content, in document order, shown on screen. Left out: code and
-// preformatted text, form controls, navigation, banners, footers and asides, text the page marks as not
+// items, cells and quotes in the main content, in document order, rendered. Left out: code and
+// preformatted text, form controls, navigation, the page's banner and footer, asides, text the page marks as not
 // to translate, and passages that declare a language of their own (`<blockquote lang="fr">`).
 // JavaScript source, spliced into the DOM facts script; the language check reads what it returns.
 
@@ -13,18 +13,22 @@ export const PROSE_SAMPLE_FN = `() => {
     const own = (html.getAttribute('lang') || '').trim().toLowerCase();
     const root = document.querySelector('main, [role=main]') || document.body;
     if (!root) return '';
-    const SKIP = 'script,style,noscript,template,pre,code,kbd,samp,var,textarea,select,button,svg,math,nav,[role=navigation],header,footer,[role=banner],[role=contentinfo],aside,[role=complementary],[aria-hidden=true],[translate=no],.notranslate';
+    const SKIP = 'script,style,noscript,template,pre,code,kbd,samp,var,textarea,select,button,svg,math,nav,[role=navigation],[role=banner],[role=contentinfo],aside,[role=complementary],[aria-hidden=true],[translate=no],.notranslate';
+    // A <header> or <footer> is the page's banner or footer only outside sectioning content: an article's
+    // header holds its title.
+    const pageEdge = (el) => { const edge = el.closest('header,footer'); return !!edge && !edge.parentElement.closest('article,section,main,[role=main],aside,nav'); };
     const BLOCK = 'p,li,dd,dt,blockquote,figcaption,td,th,h1,h2,h3,h4,h5,h6,summary,caption';
     const judged = new Map();
     const usable = (el) => {
       if (judged.has(el)) return judged.get(el);
       const block = el.closest(BLOCK);
-      let ok = !!block && root.contains(block) && !el.closest(SKIP);
+      let ok = !!block && root.contains(block) && !el.closest(SKIP) && !pageEdge(el);
       if (ok) {
         const declared = el.closest('[lang]');
         if (declared && declared !== html && (declared.getAttribute('lang') || '').trim().toLowerCase() !== own) ok = false;
       }
-      if (ok && el.checkVisibility) ok = el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+      // Not rendered (a closed panel, a language version switched off); text fading in from opacity 0 is read.
+      if (ok && el.checkVisibility) ok = el.checkVisibility({ visibilityProperty: true });
       const out = ok ? block : null;
       judged.set(el, out);
       return out;
