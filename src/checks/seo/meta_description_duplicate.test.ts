@@ -29,6 +29,21 @@ describe('seo.meta_description_duplicate', () => {
     expect(f!.evidence).toMatchObject({ groups: [{ value: 'Acme makes tools.', pages: ['https://example.com/', 'https://example.com/a'], pages_total: 2 }] });
   });
 
+  it("counts a blog's paginated lists once each among the pages sharing the site's description (a Hexo NexT blog)", () => {
+    const site = 'Personal blog: notes on Go, Kubernetes and monitoring.';
+    const findings = findingsOf(check, makeBundle({ pages: [
+      page('/', site), page('/page/2/', site), page('/page/3/', site), page('/archives/', site), page('/archives/page/2/', site), page('/about/', site),
+      page('/posts/m3db/', 'Running M3DB.'), page('/categories/m3db/', 'Running M3DB.'),
+    ] }));
+    expect(findings.map((f) => [f.severity, f.title])).toEqual([['warning', '5 pages share 2 meta description(s)']]);
+    expect(findings[0]!.evidence).toMatchObject({ groups: [
+      { value: site, pages: ['https://example.com/', 'https://example.com/archives/', 'https://example.com/about/'], pages_total: 3, list_pages_counted_once: 3 },
+      { value: 'Running M3DB.', pages_total: 2 },
+    ] });
+    // The home page and its later pages alone are one list: info, as before.
+    expect(findingsOf(check, makeBundle({ pages: [page('/', site), page('/page/2/', site), page('/about/', 'About me.')] })).map((f) => f.severity)).toEqual(['info']);
+  });
+
   it('judges pages whose canonical names a developer\'s machine (a committed `jekyll serve` build) as themselves', () => {
     const at = (path: string) => ({ ...page(path, 'This is the central documentation repository for audio preservation.'), dom: { ...page(path, 'x').dom!, meta: [{ name: 'description', property: null, http_equiv: null, content: 'This is the central documentation repository for audio preservation.' }], canonical: [`http://localhost:4000/Documentation${path}`] } });
     const [f] = findingsOf(check, makeBundle({ pages: [at('/'), at('/docs/capture/'), at('/docs/backup/')] }));

@@ -16,6 +16,7 @@ describe('seo.title_duplicate', () => {
     ['a tracking-parameter variant', makeBundle({ pages: [at('/a', 'A'), at('/a?utm_source=news&ref=x', 'A')] })],
     ['query-string variants the page generates itself', makeBundle({ pages: [at('/shop', 'Shop'), at('/shop?sort=price', 'Shop', { found_on: 'https://example.com/shop' }), at('/shop?view=grid', 'Shop', { found_on: 'https://example.com/shop?sort=price' })] })],
     ['a page whose canonical names another address of the same page', makeBundle({ pages: [at('/guide', 'Guide'), at('/guide/print', 'Guide', { dom: makeDom({ canonical: ['https://example.com/guide/'] }) })] })],
+    ['placeholder titles, which seo.title_missing reports (a Hexo theme\'s empty title part, an editor\'s default)', makeBundle({ pages: [at('/config.html', " | Arthur's Blog"), at('/404.html', " | Arthur's Blog"), at('/a', 'Document'), at('/b', 'Document'), at('/c', '{{ page.title }}'), at('/d', '{{ page.title }}')] })],
     ['a paginated page canonicalized to the first page', makeBundle({ pages: [at('/blog', 'Blog'), at('/blog?page=2', 'Blog', { dom: makeDom({ canonical: ['https://example.com/blog'] }) })] })],
   ] as const;
   it.each(valid)('passes: %s', (_name, bundle) => {

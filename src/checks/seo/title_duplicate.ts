@@ -4,6 +4,7 @@ import type { Check, CheckMeta, FindingDraft } from '../types.js';
 import { duplicateDrafts, duplicateGroups } from './support/duplicates.js';
 import { sitemapLanguageVersions } from './support/sitemap_xml.js';
 import { indexablePages } from './support/html_pages.js';
+import { isUnwrittenTitle } from './title_missing.js';
 
 export const meta: CheckMeta = {
   id: 'seo.title_duplicate',
@@ -19,7 +20,8 @@ export const meta: CheckMeta = {
 
 export function run(evidence: EvidenceBundle): FindingDraft[] {
   // Pages canonicalized to another URL or marked noindex are not indexed as themselves, so they may repeat.
-  const groups = duplicateGroups(indexablePages(evidence), (p) => p.title, sitemapLanguageVersions(evidence.site.sitemaps));
+  // A placeholder title ("| Acme", "Document") is seo.title_missing's: one defect, reported once.
+  const groups = duplicateGroups(indexablePages(evidence), (p) => (isUnwrittenTitle(p.title) ? null : p.title), sitemapLanguageVersions(evidence.site.sitemaps));
   return duplicateDrafts(groups, 'title');
 }
 

@@ -31,13 +31,18 @@ export function isPlaceholderTitle(title: string): boolean {
   return PLACEHOLDER.test(flat) || NOTHING_BEFORE_SEPARATOR.test(flat);
 }
 
+/** A title this check reports as a placeholder: a template's default, or an unfilled template variable. */
+export function isUnwrittenTitle(title: string | null): boolean {
+  return isPlaceholderTitle(title ?? '') || leftoverIn(title) !== null;
+}
+
 export function run(evidence: EvidenceBundle): FindingDraft[] {
   const pages = indexablePages(evidence);
   const missing = pages
     .filter((p) => !(p.title ?? '').trim())
     .map((p) => ({ url: p.final_url, title: p.title }));
   const placeholders = pages
-    .filter((p) => isPlaceholderTitle(p.title ?? '') || leftoverIn(p.title) !== null)
+    .filter((p) => isUnwrittenTitle(p.title))
     .map((p) => ({ url: p.final_url, title: p.title }));
   return [
     ...siteFinding(missing, (n) => `${pagesWord(n)} without a <title>`),

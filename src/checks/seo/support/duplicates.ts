@@ -5,7 +5,7 @@ import { groupBy, LIST_CAP, listed } from '../../http/support/lists.js';
 import type { FindingDraft } from '../../types.js';
 import { headerAlternates } from './head_links.js';
 import { canonicalsOf, type HtmlPage } from './html_pages.js';
-import { laterPages, onePaginatedList } from './pagination.js';
+import { laterPages, onePaginatedList, paginationBase } from './pagination.js';
 
 export interface DuplicateGroup {
   value: string;
@@ -15,6 +15,11 @@ export interface DuplicateGroup {
   paginated?: true;
   /** Of those, the pages after the list's first, which repeat its text. */
   later_pages?: number;
+  /**
+   * In a group of different pages: later pages of a paginated list in the group (/page/2/ beside /),
+   * counted with their list's first page and not as pages of their own.
+   */
+  list_pages_counted_once?: number;
 }
 
 /**
@@ -48,9 +53,14 @@ export function duplicateGroups(pages: readonly HtmlPage[], textOf: (p: HtmlPage
     .filter((g) => g.length > 1)
     .map((g) => {
       const urls = g.map((p) => p.url);
-      const paginated = onePaginatedList(urls);
-      return { value: g[0]!.text, pages: urls.slice(0, LIST_CAP), pages_total: g.length, ...(paginated ? { paginated: true as const, later_pages: laterPages(urls) } : {}) };
+      if (onePaginatedList(urls)) return { value: g[0]!.text, pages: urls.slice(0, LIST_CAP), pages_total: g.length, paginated: true as const, later_pages: laterPages(urls) };
+      const once = oneEntryPerList(urls);
+      const folded = urls.length - once.length;
+      return { value: g[0]!.text, pages: once.slice(0, LIST_CAP), pages_total: once.length, ...(folded ? { list_pages_counted_once: folded } : {}) };
     })
+    // A group that was a home page and its own later pages beside another list's (/, /page/2/, /tags/x/page/2/
+    // with no /tags/x/ among them) can fold to one entry per list and still be two: it is kept.
+    .filter((g) => g.pages_total > 1)
     .sort((a, b) => b.pages_total - a.pages_total);
 }
 
@@ -167,6 +177,34 @@ export function duplicateDrafts(groups: DuplicateGroup[], what: string): Finding
     });
   }
   return drafts;
+}
+
+/**
+ * The addresses with each paginated list's pages as one (its first page when present, else its first
+ * listed): a blog's / and /page/2/ to /page/5/ sharing the site's description are one list repeating its
+ * text, beside whatever other page shares it. Only pages numbered as pages (/page/N/, ?page=N) fold.
+ */
+function oneEntryPerList(urls: readonly string[]): string[] {
+  const named = new Set(urls.map(paginationBase).filter((b) => b?.numbered === 'named').map((b) => b!.base));
+  const kept = new Map<string, string>();
+  const out: string[] = [];
+  for (const url of urls) {
+    const b = paginationBase(url);
+    if (!b || !named.has(b.base) || b.numbered === 'bare') {
+      out.push(url);
+      continue;
+    }
+    const seen = kept.get(b.base);
+    if (seen === undefined) {
+      kept.set(b.base, url);
+      out.push(url);
+    } else if (b.numbered === 'first' && paginationBase(seen)?.numbered !== 'first') {
+      // The list's first page stands for it.
+      out[out.indexOf(seen)] = url;
+      kept.set(b.base, url);
+    }
+  }
+  return out;
 }
 
 /** A page's language as its <html lang> declares it (primary subtag, lower case); '' when undeclared. */
