@@ -150,6 +150,45 @@ export const FINISH_ANIMATIONS_SCRIPT = `(() => {
   return finished;
 })()`;
 
+/** How long a script's fade may take to settle before axe reads the page anyway. */
+export const SCRIPTED_FADE_MS = 1500;
+
+/**
+ * Fades a script drives frame by frame (jQuery's fadeIn, Velocity, GSAP write an inline `opacity` on
+ * every frame) are not Web Animations, so they cannot be finished: a theme fading its post bodies in
+ * (Hexo NexT's `.use-motion`) was measured at #dedede in one run and #efefef in the next for one #555
+ * title. When an element's inline opacity is between 0 and 1, the page's inline opacities below 1 are
+ * looked at every 80 ms until two looks in a row see no change (done, or a deliberately translucent
+ * element), or SCRIPTED_FADE_MS passes. Pages with none pay nothing. Returns how long it waited.
+ */
+export const SETTLE_SCRIPTED_FADES_SCRIPT = `(async () => {
+  const started = performance.now();
+  // Inline opacities below 1, in document order: zeros too once a fade is seen, since a theme's sequence
+  // fades one block after another (the next waits at 0 while the one before runs).
+  const look = () => {
+    let partial = false;
+    const out = [];
+    for (const el of document.querySelectorAll('[style*="opacity"]')) {
+      const o = parseFloat(el.style.opacity);
+      if (!(o >= 0 && o < 1)) continue;
+      if (o > 0) partial = true;
+      out.push(o);
+      if (out.length > 300) break;
+    }
+    return { partial, key: out.join(',') };
+  };
+  let seen = look();
+  if (!seen.partial) return 0;
+  let still = 0;
+  while (performance.now() - started < ${SCRIPTED_FADE_MS} && still < 2) {
+    await new Promise((r) => setTimeout(r, 80));
+    const now = look();
+    still = now.key === seen.key ? still + 1 : 0;
+    seen = now;
+  }
+  return Math.round(performance.now() - started);
+})()`;
+
 /**
  * axe on the page (`scope: 'document'`), or only on the elements a click just showed (`'revealed'`:
  * `window.__siteqaRevealed`, in-page/revealed.ts; page-level rules such as the title's then do not run).
@@ -159,6 +198,7 @@ export async function runAxe(page: Page, ms: number, scope: 'document' | 'reveal
   try {
     const started = Date.now();
     await within(page.evaluate(FINISH_ANIMATIONS_SCRIPT), Math.min(1000, ms), 0);
+    await within(page.evaluate(SETTLE_SCRIPTED_FADES_SCRIPT), Math.min(SCRIPTED_FADE_MS + 500, ms / 4), 0);
     await withTimeout(page.evaluate(INJECT_SCRIPT), ms - (Date.now() - started), 'axe injection');
     const r = (await withTimeout(page.evaluate(runScript(scope === 'document' ? 'document' : '{ include: window.__siteqaRevealed }')), ms - (Date.now() - started), 'axe run')) as {
       passes: number; incomplete: number; violations: AccessibilityRecord['violations']; set_aside?: Record<string, number>;
