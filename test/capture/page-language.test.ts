@@ -1,6 +1,6 @@
 // The language a page's text is written in against the language its <html lang> declares. The capture
-// keeps the main content's prose only (no code, navigation, hidden panels or passages with their own
-// lang); the check reads it. A theme left at lang="en" on Spanish and Chinese pages is reported; a French
+// keeps the main content's prose only (no code, navigation, lists of links, hidden panels or passages with
+// their own lang); the check reads it. A theme left at lang="en" on Spanish and Chinese pages is reported; a French
 // page quoting English, showing English code and hiding an English panel is not. Real Chromium.
 import { describe, expect, it } from 'vitest';
 import { loopbackSite } from '../support/loopback-site.js';
@@ -16,8 +16,9 @@ const home = `${head('fr', 'Atelier de la Fontaine')}${nav}<main>
 <pre><code>// Installation of the booking widget, as our developer wrote it
 const booking = createBookingWidget({ element: document.querySelector('#booking'), language: 'fr' });
 booking.on('submit', (slot) => sendConfirmationEmail(slot.email, slot.date));</code></pre>
+<ul class="links"><li><a href="/telegram">Telegram group of the workshop</a></li><li><a href="/meetup">Our meetup page and its English calendar</a></li></ul>
 <div id="english-panel" style="display:none"><p>This panel is the English version of the page, shown when a visitor switches the language. It repeats everything said above for our visitors from abroad.</p></div>
-<p>Les inscriptions ouvrent en septembre et se font en ligne ou à la permanence du mercredi. Pour toute question sur les tarifs, les horaires ou les activités proposées, contactez-nous par courriel ou par téléphone.</p>
+<p>Les inscriptions ouvrent en septembre et se font en ligne ou à la permanence du mercredi. Pour toute question sur les tarifs, les horaires ou les activités proposées, <a href="/contact">contactez-nous</a> par courriel ou par téléphone.</p>
 </main><footer><p>Copyright Atelier de la Fontaine. All rights reserved. Privacy policy and terms of use.</p></footer></body></html>`;
 
 const spanish = `${head('en', 'Taller')}${nav}<main><h1>Nuestro taller</h1>
@@ -46,7 +47,8 @@ describe('the language of a page against its text', () => {
     // hidden panel, navigation or footer.
     expect(prose('/')).toMatch(/^Atelier de la Fontaine Bienvenue sur le site/);
     expect(prose('/')).toContain('Les inscriptions ouvrent en septembre');
-    for (const english of ['The best way', 'createBookingWidget', 'English version', 'Workshop', 'All rights reserved']) expect(prose('/')).not.toContain(english);
+    expect(prose('/')).toContain('contactez-nous par courriel');
+    for (const english of ['The best way', 'createBookingWidget', 'English version', 'Workshop', 'Telegram group', 'meetup page', 'All rights reserved']) expect(prose('/')).not.toContain(english);
     expect(prose('/blog')).toMatch(/^学习笔记 欢迎来到我的博客/);
 
     const findings = (report.findings ?? []).filter((f) => f.check_id === 'a11y.lang_text_mismatch');

@@ -1,6 +1,7 @@
 // The page's prose as the page's own language is declared for it: text of headings, paragraphs, list
 // items, cells and quotes in the main content, in document order, rendered. Left out: code and
-// preformatted text, form controls, navigation, the page's banner and footer, asides, text the page marks as not
+// preformatted text, form controls, navigation, list items and cells that are only links, the page's
+// banner and footer, asides, text the page marks as not
 // to translate, and passages that declare a language of their own (`<blockquote lang="fr">`).
 // JavaScript source, spliced into the DOM facts script; the language check reads what it returns.
 
@@ -18,11 +19,24 @@ export const PROSE_SAMPLE_FN = `() => {
     // header holds its title.
     const pageEdge = (el) => { const edge = el.closest('header,footer'); return !!edge && !edge.parentElement.closest('article,section,main,[role=main],aside,nav'); };
     const BLOCK = 'p,li,dd,dt,blockquote,figcaption,td,th,h1,h2,h3,h4,h5,h6,summary,caption';
+    // A list item or cell that is nothing but links (a sidebar's list of pages, a tag cloud, a calendar of
+    // links) names things rather than saying them: left out, as navigation is.
+    const linksOnly = new Map();
+    const onlyLinks = (block) => {
+      if (!/^(LI|TD|TH|DD|DT)$/.test(block.tagName)) return false;
+      if (linksOnly.has(block)) return linksOnly.get(block);
+      const all = (block.textContent || '').replace(/\s+/g, '');
+      let linked = '';
+      for (const a of block.querySelectorAll('a')) linked += (a.textContent || '').replace(/\s+/g, '');
+      const out = all.length > 0 && linked.length >= all.length * 0.9;
+      linksOnly.set(block, out);
+      return out;
+    };
     const judged = new Map();
     const usable = (el) => {
       if (judged.has(el)) return judged.get(el);
       const block = el.closest(BLOCK);
-      let ok = !!block && root.contains(block) && !el.closest(SKIP) && !pageEdge(el);
+      let ok = !!block && root.contains(block) && !el.closest(SKIP) && !pageEdge(el) && !onlyLinks(block);
       if (ok) {
         const declared = el.closest('[lang]');
         if (declared && declared !== html && (declared.getAttribute('lang') || '').trim().toLowerCase() !== own) ok = false;

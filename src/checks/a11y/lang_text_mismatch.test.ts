@@ -12,6 +12,7 @@ const PROSE = {
   de: 'Willkommen auf unserer Webseite. Wir sind ein Familienunternehmen, das seit über dreißig Jahren Möbel nach Maß herstellt. Jedes Stück wird in unserer Werkstatt von Hand gefertigt und geprüft, bevor es das Haus verlässt. Besuchen Sie unsere Ausstellung von Montag bis Samstag oder fordern Sie über das Kontaktformular ein unverbindliches Angebot an. Wir liefern in ganz Deutschland und übernehmen auf Wunsch auch die Montage.',
   pt: 'Somos uma empresa familiar dedicada à fabricação de móveis sob medida há mais de trinta anos. Trabalhamos com madeira de origem certificada e cada peça é acabada à mão na nossa oficina. Visite a nossa loja de segunda a sábado ou peça um orçamento sem compromisso através do formulário de contacto. Fazemos entregas em todo o país e a montagem é gratuita na região.',
   zh: '欢迎来到我的博客。这里记录了我学习前端开发的过程，包括JavaScript、CSS和一些框架的使用心得。最近在研究如何提高网页的加载速度，也整理了一些关于图片压缩和缓存策略的笔记。如果你也在学习这些内容，希望这些文章对你有所帮助。有任何问题欢迎在评论区留言，我会尽快回复。周末的时候我还会写一些读书笔记和生活随笔，记录每一次的成长与收获。',
+  gl: 'Benvidos á nosa páxina. Somos unha empresa familiar adicada á fabricación de mobles a medida dende hai máis de trinta anos. Traballamos con madeiras de orixe certificada e cada peza remátase a man no noso obradoiro. Visite a nosa exposición de luns a sábado ou solicite un orzamento sen compromiso a través do formulario de contacto. Facemos envíos a toda Galicia e a montaxe é gratuíta na provincia.',
   da: 'Velkommen til vores hjemmeside. Vi er en familievirksomhed, der i mere end tredive år har lavet møbler efter mål. Hvert stykke bliver lavet i hånden på vores værksted og kontrolleret, før det forlader huset. Besøg vores udstilling fra mandag til lørdag, eller bed om et uforpligtende tilbud via kontaktformularen. Vi leverer i hele landet og sørger gerne for montering.',
 };
 const CODE_HEAVY =
@@ -52,6 +53,13 @@ describe('a11y.lang_text_mismatch', () => {
       'The page declares lang="pt" (Portuguese) but its text is in Spanish',
     ]);
     expect(findings.find((f) => f.title.startsWith('2 pages'))!.evidence).toMatchObject({ pages_total: 2 });
+  });
+
+  it("names kindred languages a model splits one site's text between as the site's samples name them most", () => {
+    // Three Portuguese pages and one the model reads as Galician, all left at lang="en": one finding, Portuguese.
+    const findings = findingsOf(check, site({ lang: 'en', prose: PROSE.pt }, { lang: 'en', prose: PROSE.pt }, { lang: 'en', prose: PROSE.pt }, { lang: 'en', prose: PROSE.gl }));
+    expect(findings.map((f) => f.title)).toEqual(['4 pages declare lang="en" (English) but their text is in Portuguese']);
+    expect(languageMismatch('en', PROSE.gl)).toMatchObject({ detected: 'gl' });
   });
 
   it('reads German as German and English as English whatever the other declares', () => {

@@ -5,7 +5,7 @@ import type { EvidenceBundle } from '../../evidence/types.js';
 import { clip, groupBy, listed } from '../http/support/lists.js';
 import { htmlPages } from '../seo/support/html_pages.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
-import { languageMismatch, languageName, MIN_SAMPLES, MISMATCH_SHARE, SAMPLE_CHARS } from './support/text-language.js';
+import { languageMismatch, languageName, MIN_SAMPLES, MISMATCH_SHARE, SAMPLE_CHARS, siteReading } from './support/text-language.js';
 
 export const meta: CheckMeta = {
   id: 'a11y.lang_text_mismatch',
@@ -24,12 +24,18 @@ export const meta: CheckMeta = {
 
 export function run(evidence: EvidenceBundle): FindingDraft[] {
   const found: { url: string; lang: string; declared: string; detected: string; samples: number; agreeing: number; excerpt: string }[] = [];
+  const siteVotes: Record<string, number> = {};
   for (const page of htmlPages(evidence)) {
     const prose = page.dom.prose;
     if (!prose || !page.dom.lang) continue;
     const reading = languageMismatch(page.dom.lang, prose);
-    if (reading) found.push({ url: page.final_url, lang: page.dom.lang.trim(), ...reading, excerpt: clip(prose, 120) });
+    if (!reading) continue;
+    for (const [code, n] of Object.entries(reading.votes)) siteVotes[code] = (siteVotes[code] ?? 0) + n;
+    const { votes: _votes, ...said } = reading;
+    found.push({ url: page.final_url, lang: page.dom.lang.trim(), ...said, excerpt: clip(prose, 120) });
   }
+  // Kindred languages a model splits one text between are named as the site's samples name them most.
+  for (const f of found) f.detected = siteReading(f.detected, siteVotes);
   return [...groupBy(found, (f) => `${f.declared}\u0000${f.detected}`).values()].map((group) => {
     const { lang, declared, detected } = group[0]!;
     const pages = group.map(({ url, samples, agreeing, excerpt }) => ({ url, samples_read: samples, samples_in_detected: agreeing, text: excerpt }));

@@ -40,7 +40,9 @@ const ALIAS: Record<string, string> = { iw: 'he', in: 'id', ji: 'yi', jw: 'jv', 
 
 /** Languages one trigram model readily takes for another: a vote for one is not a vote against the other. */
 const KINDRED: string[][] = [
-  ['da', 'no', 'sv'], ['es', 'gl', 'ca'], ['pt', 'gl'], ['hr', 'sr', 'bs', 'sl'], ['ms', 'id', 'jv', 'su'], ['cs', 'sk'],
+  // Latin-script Slavic languages drift into each other on lines of names and dates (a Czech events page
+  // read half as Slovenian).
+  ['da', 'no', 'sv'], ['es', 'gl', 'ca'], ['pt', 'gl'], ['cs', 'sk', 'sl', 'hr', 'sr', 'bs'], ['ms', 'id', 'jv', 'su'],
   ['ru', 'uk', 'be', 'bg', 'mk'], ['hi', 'mr', 'ne'], ['fa', 'tg'], ['nl', 'af', 'fy'], ['tr', 'az'],
 ];
 
@@ -70,7 +72,7 @@ export function declaredLanguage(lang: string | null): string | null {
   return RECOGNISED.has(code) ? code : null;
 }
 
-function kindred(a: string, b: string): boolean {
+export function kindred(a: string, b: string): boolean {
   return a === b || KINDRED.some((group) => group.includes(a) && group.includes(b));
 }
 
@@ -109,6 +111,8 @@ export interface LanguageReading {
   samples: number;
   /** Samples naming the detected language (or a kindred one of it). */
   agreeing: number;
+  /** Samples per language named, the declared language's kindred included. */
+  votes: Record<string, number>;
 }
 
 /**
@@ -122,8 +126,24 @@ export function languageMismatch(lang: string | null, text: string): LanguageRea
   if (votes.length < MIN_SAMPLES) return null;
   const against = votes.filter((code) => !kindred(code, declared));
   if (against.length < Math.ceil(votes.length * MISMATCH_SHARE)) return null;
-  const counts = new Map<string, number>();
-  for (const code of against) counts.set(code, (counts.get(code) ?? 0) + 1);
-  const [detected] = [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]!;
-  return { declared, detected, samples: votes.length, agreeing: against.filter((code) => kindred(code, detected)).length };
+  const counts: Record<string, number> = {};
+  for (const code of votes) counts[code] = (counts[code] ?? 0) + 1;
+  const detected = mostVoted(counts, (code) => !kindred(code, declared));
+  return { declared, detected, samples: votes.length, agreeing: against.filter((code) => kindred(code, detected)).length, votes: counts };
+}
+
+/** The language with the most votes among those `eligible` allows (ties: alphabetical). */
+export function mostVoted(votes: Record<string, number>, eligible: (code: string) => boolean = () => true): string {
+  return Object.entries(votes)
+    .filter(([code]) => eligible(code))
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0];
+}
+
+/**
+ * The name a page's text language goes by across the site: of the languages kindred with the page's own
+ * reading, the one the site's samples name most. A Portuguese site's pages read as Galician now and then;
+ * each is named Portuguese, as the site's text is.
+ */
+export function siteReading(detected: string, siteVotes: Record<string, number>): string {
+  return mostVoted(siteVotes, (code) => kindred(code, detected));
 }
