@@ -340,6 +340,12 @@ export interface DomFacts {
    * and in bundles captured before it was recorded.
    */
   prose?: string;
+  /**
+   * Elements the markup gives a click handler (`onclick`) that look clickable but no keyboard reaches:
+   * not focusable, nothing focusable inside or around (capture/in-page/inline-click.ts; at most 25). Absent
+   * when none, and in bundles captured before it was recorded.
+   */
+  inline_click_only?: ClickTarget[];
   element_count: number;
   /** Headings as assistive technology reads them (h1–h6 and role=heading, aria-level applied), in document order. Absent in older bundles. */
   heading_outline?: HeadingFact[];
@@ -655,11 +661,15 @@ export interface KeyboardWalk {
   hover_only_menus?: (KeyboardTarget & { links: number; sample: string[] })[];
 }
 
-export interface KeyboardTarget {
+/** An element as the keyboard checks name and outline it. */
+export interface ClickTarget {
   selector: string;
   tag: string;
   text: string;
   rect: ElementRect;
+}
+
+export interface KeyboardTarget extends ClickTarget {
   /** Whether it shows focus (always false where listed). */
   indicated: boolean;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { KeyboardTarget, KeyboardWalk } from '../../evidence/types.js';
 import { realisticSite } from '../http/support/realistic_site.js';
-import { findingsOf, makeBundle, makePage } from '../test-support.js';
+import { findingsOf, makeBundle, makeDom, makePage } from '../test-support.js';
 import { check } from './keyboard_unreachable.js';
 
 const target = (tag: string, text: string): KeyboardTarget => ({ selector: `.work > ${tag}`, tag, text, rect: { x: 10, y: 200, width: 120, height: 80 }, indicated: false });
@@ -18,6 +18,23 @@ describe('a11y.keyboard_unreachable', () => {
   ] as const;
   it.each(valid)('passes: %s', (_name, bundle) => {
     expect(findingsOf(check, bundle)).toEqual([]);
+  });
+
+  it("reports the other pages' elements whose markup gives them a click handler, once for the site", () => {
+    const clickOnly = (text: string) => ({ selector: `#cv > h3:nth-of-type(${text.length})`, tag: 'h3', text, rect: { x: 20, y: 400, width: 600, height: 30 } });
+    const page = (path: string, found: ReturnType<typeof clickOnly>[], keyboard?: KeyboardWalk) =>
+      makePage({ url: `https://example.com${path}`, depth: path === '/' ? 0 : 1, accessibility: axeRan, keyboard, dom: makeDom(found.length ? { inline_click_only: found } : {}) });
+    const bundle = makeBundle({ pages: [
+      // The start page was walked: its listeners are the walk's to judge, not listed twice.
+      page('/', [clickOnly('Menu')], walk([])),
+      page('/cv', [clickOnly('Education'), clickOnly('Work experience')]),
+      page('/talks', [clickOnly('2024')]),
+      page('/contact', []),
+    ] });
+    const [f, ...rest] = findingsOf(check, bundle);
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ severity: 'warning', title: '3 elements with a click handler no keyboard can reach on 2 pages (first: h3 “Education”)' });
+    expect(f!.evidence).toMatchObject({ wcag: ['2.1.1'], pages_total: 2, pages: [{ url: 'https://example.com/cv', elements: 2 }, { url: 'https://example.com/talks', elements: 1, nodes: [{ html: '<h3> 2024' }] }] });
   });
 
   it('warns with the elements, outlined where they are', () => {

@@ -1,9 +1,11 @@
 // Accessible: elements that look and act clickable (a pointer cursor, a click listener of their own) but
 // that no keyboard reaches (WCAG 2.1 SC 2.1.1 Keyboard, A): a lightbox thumbnail whose link lost its
-// href, a `<div onclick>` card with no link inside. Read on the start page (capture/focus-walk.ts).
+// href, a `<div onclick>` card with no link inside. Read on the start page by its listeners
+// (capture/focus-walk.ts), and on every other page by the handlers its markup declares (`onclick`).
 import type { EvidenceBundle } from '../../evidence/types.js';
 import type { EvidenceViews } from '../../evidence/views.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
+import { listed } from '../http/support/lists.js';
 import { namedTarget, occurrenceOf, walkedPages } from './support/keyboard.js';
 
 export const meta: CheckMeta = {
@@ -14,8 +16,15 @@ export const meta: CheckMeta = {
   impact: 'Someone who cannot use a mouse never reaches these controls: whatever they open or do is out of reach.',
   docs: '/docs/checks/a11y.keyboard_unreachable',
   requires: ['accessibility'],
-  thresholds: { wcag: '2.1.1 Keyboard (A)', signals: 'pointer cursor + own click/pointer listener, not focusable, nothing focusable inside or around; a navigation submenu shown on :hover and not on focus', where: 'the start page' },
+  optional: ['dom'],
+  thresholds: {
+    wcag: '2.1.1 Keyboard (A)',
+    signals: 'pointer cursor + own click/pointer listener, not focusable, nothing focusable inside or around; a navigation submenu shown on :hover and not on focus',
+    where: 'the start page (listeners, hover menus); every other page (an onclick attribute)',
+  },
 };
+
+const UNREACHABLE = 'Has a click listener and a pointer cursor, but is not focusable and holds no link or button: Tab never reaches it';
 
 export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
   const out: FindingDraft[] = [];
@@ -28,7 +37,7 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
       evidence: {
         wcag: ['2.1.1'],
         // Outlined on the page's picture, as the axe rules' elements are.
-        pages: [occurrenceOf(page.final_url, found, found.length, 'Has a click listener and a pointer cursor, but is not focusable and holds no link or button: Tab never reaches it')],
+        pages: [occurrenceOf(page.final_url, found, found.length, UNREACHABLE)],
       },
     });
     const menus = walk.hover_only_menus ?? [];
@@ -46,7 +55,31 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
       });
     }
   }
+  out.push(...declaredHandlers(evidence, views, new Set(walkedPages(evidence, views).map(({ page }) => page.final_url))));
   return out;
+}
+
+/**
+ * The other pages' elements with an `onclick` of their own that no keyboard reaches (a CV's
+ * `<h3 onclick="toggleContent(this)">` sections): one finding for the site, its pages listed.
+ */
+function declaredHandlers(evidence: EvidenceBundle, views: EvidenceViews, walked: Set<string>): FindingDraft[] {
+  const pages = views.loadedPages.filter((p) => !walked.has(p.final_url) && p.status! < 400 && views.isFirstParty(p.final_url) && p.dom?.inline_click_only?.length);
+  if (!pages.length) return [];
+  const total = pages.reduce((n, p) => n + p.dom!.inline_click_only!.length, 0);
+  const first = pages[0]!.dom!.inline_click_only![0]!;
+  const where = pages.length === 1 ? '' : ` on ${pages.length} pages`;
+  return [
+    {
+      page: pages.length === 1 ? pages[0]!.final_url : undefined,
+      title: `${total} element${total === 1 ? '' : 's'} with a click handler no keyboard can reach${where} (first: ${namedTarget(first)})`,
+      subject: 'click handlers in the markup',
+      evidence: {
+        wcag: ['2.1.1'],
+        ...listed('pages', pages.map((p) => occurrenceOf(p.final_url, p.dom!.inline_click_only!, p.dom!.inline_click_only!.length, UNREACHABLE.replace('a click listener', 'an onclick handler')))),
+      },
+    },
+  ];
 }
 
 export const check: Check = { meta, run };

@@ -1,0 +1,29 @@
+// Elements a page's markup gives a click handler of their own (`<h3 onclick="toggle(this)">`,
+// `<li onclick>`, `<a onclick>` without href) that look clickable (pointer cursor) but that no keyboard
+// reaches: not focusable, nothing focusable inside, not inside a link, button or label. The markup says
+// what the start page's keyboard walk learns from listeners, so every crawled page is read for it.
+// JavaScript source, spliced into the DOM facts script.
+import { NAME_FN, RECT_FN, SELECTOR_FN } from './selector.js';
+
+/** Elements kept at most per page. */
+export const INLINE_CLICK_CAP = 25;
+
+export const INLINE_CLICK_ONLY_FN = `() => {
+    const sel = ${SELECTOR_FN};
+    const rectOf = ${RECT_FN};
+    const nameOf = ${NAME_FN};
+    const CONTROL = 'a[href], button, input, select, textarea, summary, label, iframe, [tabindex]:not([tabindex="-1"]), [contenteditable]:not([contenteditable="false"])';
+    const out = [];
+    for (const el of document.querySelectorAll('[onclick]')) {
+      if (out.length >= ${INLINE_CLICK_CAP}) break;
+      if (el === document.body || el === document.documentElement) continue;
+      if (el.tabIndex >= 0 || el.isContentEditable || el.closest('a[href], button, label, summary')) continue;
+      if (el.querySelector(CONTROL)) continue;
+      if (getComputedStyle(el).cursor !== 'pointer') continue;
+      if (el.checkVisibility && !el.checkVisibility({ visibilityProperty: true })) continue;
+      const rect = rectOf(el);
+      if (!rect || rect.width * rect.height < 16) continue;
+      out.push({ selector: sel(el), tag: el.tagName.toLowerCase(), text: nameOf(el).slice(0, 80), rect });
+    }
+    return out;
+  }`;
