@@ -94,6 +94,17 @@ function startFolder(origin: string, startUrl: string | undefined): string | nul
  * (`/wp-sitemap.xml`). Looked at only then, so a site with a sitemap costs no extra request.
  */
 export const CMS_SITEMAPS = ['/sitemap_index.xml', '/wp-sitemap.xml'];
+/** Astro's sitemap integration writes `sitemap-index.xml` beside the site's pages, often linked from nowhere. */
+const ASTRO_SITEMAP = 'sitemap-index.xml';
+
+/**
+ * The places looked at last, when no sitemap answered and robots.txt names none: the CMS plugins' at the
+ * root, and Astro's at the root and in the start page's folder (a project site's base path).
+ */
+export function fallbackSitemaps(origin: string, startUrl?: string): string[] {
+  const folder = startFolder(origin, startUrl);
+  return [...CMS_SITEMAPS.map((path) => `${origin}${path}`), `${origin}/${ASTRO_SITEMAP}`, ...(folder ? [`${origin}${folder}${ASTRO_SITEMAP}`] : [])];
+}
 
 const isSitemapAnswer = (r: FetchedResource) => r.status === 200 && r.body !== null && !isHtmlBody(r);
 
@@ -101,7 +112,7 @@ export async function fetchSitemaps(origin: string, robots: FetchedResource | nu
   const targets = sitemapTargets(origin, robots, startUrl, linked);
   const found = await Promise.all(targets.map((t) => fetchResource(t.url, t.source, guard, timeoutMs)));
   if (found.some(isSitemapAnswer) || targets.some((t) => t.source === 'robots')) return found;
-  const more = CMS_SITEMAPS.map((path) => `${origin}${path}`).filter((url) => !targets.some((t) => t.url === url));
+  const more = fallbackSitemaps(origin, startUrl).filter((url) => !targets.some((t) => t.url === url));
   return [...found, ...(await Promise.all(more.map((url) => fetchResource(url, 'default', guard, timeoutMs))))];
 }
 

@@ -4,7 +4,7 @@
 // Real Chromium for the crawl; the list of places looked at is a table.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserHandle } from '../../src/capture/browser.js';
-import { sitemapTargets } from '../../src/capture/site-probe.js';
+import { fallbackSitemaps, sitemapTargets } from '../../src/capture/site-probe.js';
 import type { FetchedResource } from '../../src/evidence/types.js';
 import { auditSite, newBrowser } from '../support/audit.js';
 import { serveOnLoopback, type LoopbackServer } from '../support/loopback.js';
@@ -29,6 +29,15 @@ describe('where the audit looks for sitemaps', () => {
   it('adds the sitemaps the start page links with <link rel="sitemap"> on the site (Astro\'s /sitemap-index.xml), not another host\'s', () => {
     const linked = ['https://example.com/sitemap-index.xml', 'https://cdn.other.net/sitemap.xml', 'https://example.com/sitemap.xml'];
     expect(sitemapTargets('https://example.com', robots('', 404), 'https://example.com/', linked).map((t) => t.url)).toEqual(['https://example.com/sitemap.xml', 'https://example.com/sitemap-index.xml']);
+  });
+});
+
+describe('where the audit looks last, when no sitemap answered and robots.txt names none', () => {
+  it.each([
+    ['a site at the root: the CMS plugins\' places and Astro\'s', 'https://example.com/', ['https://example.com/sitemap_index.xml', 'https://example.com/wp-sitemap.xml', 'https://example.com/sitemap-index.xml']],
+    ['a project site: Astro\'s in its base path too', 'https://org.github.io/project/', ['https://org.github.io/sitemap_index.xml', 'https://org.github.io/wp-sitemap.xml', 'https://org.github.io/sitemap-index.xml', 'https://org.github.io/project/sitemap-index.xml']],
+  ])('%s', (_name, start, expected) => {
+    expect(fallbackSitemaps(new URL(start).origin, start)).toEqual(expected);
   });
 });
 
