@@ -34,4 +34,16 @@ describe('http.soft_404', () => {
     expect(f).toMatchObject({ severity: 'warning', check_id: 'http.soft_404' });
     expect(f!.evidence).toMatchObject({ url: 'https://example.com/missing', status: 200, matched, matched_in: where });
   });
+
+  it.each(['/404.html', '/404/', '/not-found/', '/docs/404.html'])("notes the site's error page reached at its own address, %s, as info (a theme's HTML sitemap lists it)", (path) => {
+    const [f, ...rest] = findingsOf(check, makeBundle({ pages: [makePage(), page('Page not found | Acme', 'Page not found', { url: `https://example.com${path}`, final_url: `https://example.com${path}` })] }));
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ severity: 'info', title: `The site's error page is linked at its own address, ${path}, which answers 200 as a file` });
+    expect(f!.evidence).toMatchObject({ error_page_itself: true });
+  });
+
+  it('still flags a missing address that answers with the error page and 200', () => {
+    const [f] = findingsOf(check, makeBundle({ pages: [makePage(), page('Page not found | Acme', undefined, { url: 'https://example.com/old-404-post', final_url: 'https://example.com/old-404-post' })] }));
+    expect(f).toMatchObject({ severity: 'warning' });
+  });
 });

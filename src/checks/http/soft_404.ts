@@ -15,6 +15,13 @@ export const meta: CheckMeta = {
   thresholds: { matched_on: 'title or h1, whole phrase or whole segment' },
 };
 
+/**
+ * The site's error page at its own address (`/404.html`, `/404/`, `/not-found/`): static hosts serve the
+ * file that answers missing addresses, and a request for the file itself finds it, with 200. It is no
+ * missing page answering 200; a link to it (a theme's HTML sitemap listing every file) is worth a note.
+ */
+const ERROR_PAGE_ITSELF = /\/(?:404|not[-_]?found|page[-_]?not[-_]?found|error[-_]?404|404[-_]?error)(?:\.html?|\.php)?\/?$/i;
+
 export function run(evidence: EvidenceBundle): FindingDraft[] {
   const drafts: FindingDraft[] = [];
   for (const page of htmlPages(evidence)) {
@@ -22,9 +29,12 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
     const h1 = page.dom.headings.find((h) => h.level === 1 && notFoundPhrase(h.text));
     const phrase = fromTitle ?? (h1 ? notFoundPhrase(h1.text) : null);
     if (!phrase) continue;
+    const path = new URL(page.final_url).pathname;
+    const itself = ERROR_PAGE_ITSELF.test(path);
     drafts.push({
       page: page.url,
-      title: `${new URL(page.final_url).pathname} says "${phrase}" but answers 200`,
+      ...(itself ? { severity: 'info' as const } : {}),
+      title: itself ? `The site's error page is linked at its own address, ${path}, which answers 200 as a file` : `${path} says "${phrase}" but answers 200`,
       evidence: {
         url: page.url,
         final_url: page.final_url,
@@ -34,6 +44,7 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
         title: page.title,
         h1: h1?.text ?? null,
         found_on: page.found_on,
+        ...(itself ? { error_page_itself: true } : {}),
       },
     });
   }
