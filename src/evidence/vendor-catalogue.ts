@@ -391,6 +391,14 @@ export const VENDORS: readonly Vendor[] = [
     hits: () => [fact({ id: null, event: 'pageview', location: null, pageview: true })],
   },
   {
+    // ClustrMaps, the visitor map and counter of many academic pages (academicpages, al-folio): a script
+    // (`map_v2.js?d=<site key>`, or the globe) that draws where the site's visitors came from and counts
+    // this one. Which request counts the visit is the service's own business: no beacon is claimed.
+    id: 'clustrmaps', name: 'ClustrMaps visitor map', kind: 'analytics', needs_consent: true, auto_hit: false,
+    script: [{ host: 'clustrmaps.com', path: /^\/(?:map_v2|globe)\.js$/ }],
+    beacon: [], cookies: [], globals: [], hits: noHits, scriptId: q('d'),
+  },
+  {
     // WordPress.com and Jetpack sites: `_stq.push(['view', {blog, post, …}])`, a pixel per page view.
     id: 'jetpack_stats', name: 'Jetpack Stats', kind: 'analytics', needs_consent: true, auto_hit: true,
     script: [{ host: 'stats.wp.com', path: /^\/(?:e-\d+|w|s-\d+)\.js$/ }],

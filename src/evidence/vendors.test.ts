@@ -76,6 +76,8 @@ const scripts: [string, string | null, string | null][] = [
   ['https://s4.cnzz.com/z_stat.php?id=1280000000&web_id=1280000000', 'cnzz', '1280000000'],
   ['https://cdn.jsdelivr.net/gh/sukkaw/busuanzi@2.3/bsz.pure.mini.js', 'busuanzi', null],
   ['https://busuanzi.ibruce.info/busuanzi/2.3/busuanzi.pure.mini.js', 'busuanzi', null],
+  ['https://clustrmaps.com/map_v2.js?d=Ab3xYz&cl=ffffff&w=a', 'clustrmaps', 'Ab3xYz'],
+  ['https://cdn.clustrmaps.com/globe.js?d=Ab3xYz', 'clustrmaps', 'Ab3xYz'],
   ['https://www.googletagmanager.com/gtag/js?id=UA-12345-1', 'ua', 'UA-12345-1'],
   ['https://www.googletagmanager.com/gtag/js?id=AW-987654321', 'google_ads', 'AW-987654321'],
   ['https://www.googletagmanager.com/gtag/js?id=GT-ABCDEF1', 'google_tag', 'GT-ABCDEF1'],
