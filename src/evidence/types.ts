@@ -346,6 +346,12 @@ export interface DomFacts {
    * when none, and in bundles captured before it was recorded.
    */
   inline_click_only?: ClickTarget[];
+  /**
+   * Elements marked `hidden` that a stylesheet shows anyway (capture/in-page/hidden-shown.ts; outermost,
+   * at most 10): their display and position, and the share of the viewport they cover (0–1). Absent when
+   * none, and in bundles captured before it was recorded.
+   */
+  hidden_shown?: (ClickTarget & { display: string; position: string; covers: number })[];
   element_count: number;
   /** Headings as assistive technology reads them (h1–h6 and role=heading, aria-level applied), in document order. Absent in older bundles. */
   heading_outline?: HeadingFact[];

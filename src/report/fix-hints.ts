@@ -51,6 +51,7 @@ export const FIX_HINTS: Readonly<Record<string, string>> = {
   "chaos.breakage": "Replay the minimal reproduction (its draft flow is valid flow-spec v1: POST it to /api/v1/flows, confirm it, and keep it as a regression test), fix the code path, and validate input on both the client and the server.",
   "errors.console_error": "Open the developer tools console on the listed pages and fix each message at its source; for third-party messages, check the vendor's configuration (allowed origins, keys) or remove the embed.",
   "errors.dialog_on_load": "Remove debug alerts.",
+  "errors.hidden_shown": "Make the browser's rule win: add [hidden] { display: none !important; } to the site's stylesheet, or scope the display rule to the open state (.lightbox:not([hidden]) { display: flex }).",
   "errors.uncaught_exception": "Open the page with the browser's developer tools, reproduce the error from the listed stack, and fix or guard the failing code.",
   "flows.step_failed": "Open the step's screenshot in the report.",
   "http.css_resource_broken": "Restore the file or fix the path (relative url()s resolve against the stylesheet's own URL, not the page's); remove rules for assets that no longer exist.",

@@ -1,6 +1,7 @@
 // Extracts the DOM facts checks need (src/evidence/types.ts DomFacts), in the page, in one pass,
 // with every list capped so a hostile 5 MB DOM cannot blow up the bundle. Plain JS text on purpose.
 import { NOT_A_PART } from '../../evidence/url-identity.js';
+import { HIDDEN_SHOWN_FN } from './hidden-shown.js';
 import { INLINE_CLICK_ONLY_FN } from './inline-click.js';
 import { PROSE_SAMPLE_FN } from './prose-sample.js';
 import { SELECTOR_FN } from './selector.js';
@@ -152,6 +153,7 @@ export const DOM_FACTS_SCRIPT = `(() => {
     text_length: (document.body ? document.body.innerText || '' : '').length,
     ...(() => { const prose = (${PROSE_SAMPLE_FN})(); return prose ? { prose } : {}; })(),
     ...(() => { const found = (${INLINE_CLICK_ONLY_FN})(); return found.length ? { inline_click_only: found } : {}; })(),
+    ...(() => { const found = (${HIDDEN_SHOWN_FN})(); return found.length ? { hidden_shown: found } : {}; })(),
     element_count: document.getElementsByTagName('*').length,
   };
 })()`;
