@@ -58,4 +58,23 @@ describe('links.broken_external', () => {
     const own = makeBundle({ pages: [page('https://example.com/', ['https://example.com/x', 'https://shop.example.com/'])], site: { ...makeBundle().site, external_link_checks: [] } });
     expect(findingsOf(check, own)).toEqual([]);
   });
+
+  it("reports profile links and forms a template left for its user to fill in (a mill association's contact form, a portfolio's social links)", () => {
+    const page = makePage({
+      url: 'https://moulin.fr/contact.html', final_url: 'https://moulin.fr/contact.html',
+      dom: makeDom({
+        links: ['https://github.com/YOUR_USERNAME', 'https://twitter.com/%7B%7B%20site.twitter%20%7D%7D', 'https://en.wikipedia.org/wiki/ISO_8601'].map((href) => ({ href, text: 'profile', rel: null, region: 'footer' as const, nofollow: false })),
+        forms: [
+          { action: 'https://formspree.io/f/VOTRE_ID_FORMSPREE', method: 'post', selector: '#contact', has_password: false },
+          { action: 'https://moulin.fr/search', method: 'get', selector: '#search', has_password: false },
+        ],
+      }),
+    });
+    const findings = findingsOf(check, makeBundle({ pages: [makePage({ url: 'https://moulin.fr/' }), page], site: { ...makeBundle().site, origin: 'https://moulin.fr', external_link_checks: [] } }));
+    expect(findings.map((f) => [f.severity, f.title])).toEqual([
+      ['warning', "2 links left as a template's placeholder (https://github.com/YOUR_USERNAME)"],
+      ['warning', "A form sends to a template's placeholder address (https://formspree.io/f/VOTRE_ID_FORMSPREE): it cannot be sent"],
+    ]);
+    expect(findings[1]!.evidence).toMatchObject({ forms: [{ url: 'https://formspree.io/f/VOTRE_ID_FORMSPREE', placeholder: 'VOTRE_ID_FORMSPREE', pages: ['https://moulin.fr/contact.html'] }], pages_total: 1 });
+  });
 });

@@ -4,6 +4,7 @@ import type { EvidenceBundle, UrlCheck } from '../../evidence/types.js';
 import { listed, normalizeUrl } from '../http/support/lists.js';
 import { hostnameOf } from '../http/support/net_errors.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
+import { placeholderIn, RESERVED_HOST } from './support/placeholder_url.js';
 
 export const meta: CheckMeta = {
   id: 'links.broken_external',
@@ -14,7 +15,7 @@ export const meta: CheckMeta = {
   docs: '/docs/checks/links.broken_external',
   requires: ['external_link_checks'],
   optional: ['dom'],
-  thresholds: { placeholder_domains: 'example.com/.net/.org, .example, .invalid, .test (RFC 2606)', broken_statuses: '404, 410', dns: 'NXDOMAIN (ENOTFOUND)', could_not_verify: '401, 403, 429, 999, 5xx, timeouts, bot walls, a 404/410 page that redirects in the browser' },
+  thresholds: { placeholders: 'links and form actions on example.com/.net/.org, .example, .invalid, .test (RFC 2606), with an unrendered {{ variable }} or a YOUR_USERNAME-style token', broken_statuses: '404, 410', dns: 'NXDOMAIN (ENOTFOUND)', could_not_verify: '401, 403, 429, 999, 5xx, timeouts, bot walls, a 404/410 page that redirects in the browser' },
 };
 
 export type Verdict = 'ok' | 'broken' | 'could_not_verify';
@@ -58,37 +59,68 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
   return drafts;
 }
 
-/** Names reserved for examples (RFC 2606, RFC 6761): a link there is a template's placeholder never replaced. */
-const RESERVED = /(?:^|\.)example\.(?:com|net|org)$|\.(?:example|invalid|test)$|^(?:example|invalid|test)$/i;
-
 /**
- * Links to a domain reserved for examples (`https://example.com/code-of-conduct` on a sign-up form's
- * consent box): the page meant to be there was never linked. Read from every page's links, checked or not
- * (nothing needs asking: the name is reserved); not on a site that itself lives on such a name.
+ * Links to another site, and forms, that a template left as placeholders (support/placeholder_url.ts): a
+ * domain reserved for examples (`https://example.com/code-of-conduct` on a sign-up form's consent box), a
+ * `YOUR_USERNAME` profile link, a contact form posting to `https://formspree.io/f/VOTRE_ID_FORMSPREE`.
+ * Read from every page's links and forms, checked or not (nothing needs asking); not on a site that
+ * itself lives on a reserved name.
  */
 function placeholderLinks(evidence: EvidenceBundle, reported: ReadonlySet<string>): FindingDraft[] {
   const site = hostnameOf(evidence.site.origin);
-  if (RESERVED.test(site)) return [];
-  const found = new Map<string, string[]>();
+  if (RESERVED_HOST.test(site)) return [];
+  const links = new Map<string, { what: string; pages: string[] }>();
+  const forms = new Map<string, { what: string; pages: string[] }>();
+  const note = (into: typeof links, url: string, what: string, page: string) => {
+    const entry = into.get(url) ?? { what, pages: [] };
+    if (!entry.pages.includes(page)) entry.pages.push(page);
+    into.set(url, entry);
+  };
   for (const p of evidence.pages) {
     if (p.status === null || p.status >= 400) continue;
     for (const l of p.dom?.links ?? []) {
-      const host = hostnameOf(l.href);
-      if (!host || !RESERVED.test(host) || reported.has(normalizeUrl(l.href))) continue;
-      const pages = found.get(l.href) ?? [];
-      if (!pages.includes(p.final_url)) pages.push(p.final_url);
-      found.set(l.href, pages);
+      // The site's own links answer for themselves (links.broken_internal).
+      if (hostnameOf(l.href) === site || reported.has(normalizeUrl(l.href))) continue;
+      const what = placeholderIn(l.href);
+      if (what) note(links, l.href, what, p.final_url);
+    }
+    for (const f of p.dom?.forms ?? []) {
+      const what = placeholderIn(f.action);
+      if (what) note(forms, f.action, what, p.final_url);
     }
   }
-  if (!found.size) return [];
-  const [first] = found.keys();
-  const pages = [...new Set([...found.values()].flat())];
-  return [{
-    page: pages.length === 1 ? pages[0] : undefined,
-    title: `${found.size} link${found.size === 1 ? '' : 's'} to a domain reserved for examples, left from a template (${first})`,
-    subject: 'placeholder links',
-    evidence: { ...listed('links', [...found].map(([url, on]) => ({ url, pages: on.slice(0, 5) }))), ...listed('pages', pages) },
-  }];
+  const drafts: FindingDraft[] = [];
+  const listing = (found: typeof links) => ({
+    ...listed('links', [...found].map(([url, { what, pages }]) => ({ url, placeholder: what, pages: pages.slice(0, 5) }))),
+    ...listed('pages', [...new Set([...found.values()].flatMap((e) => e.pages))]),
+  });
+  const onePage = (found: typeof links) => {
+    const pages = new Set([...found.values()].flatMap((e) => e.pages));
+    return pages.size === 1 ? [...pages][0] : undefined;
+  };
+  if (links.size) {
+    const [first] = links.keys();
+    const reservedOnly = [...links.values()].every((e) => RESERVED_HOST.test(e.what));
+    drafts.push({
+      page: onePage(links),
+      title: reservedOnly
+        ? `${links.size} link${links.size === 1 ? '' : 's'} to a domain reserved for examples, left from a template (${first})`
+        : `${links.size} link${links.size === 1 ? '' : 's'} left as a template's placeholder (${first})`,
+      subject: 'placeholder links',
+      evidence: listing(links),
+    });
+  }
+  if (forms.size) {
+    const [first] = forms.keys();
+    const { links: actions, ...rest } = listing(forms) as Record<string, unknown>;
+    drafts.push({
+      page: onePage(forms),
+      title: `${forms.size === 1 ? 'A form sends' : `${forms.size} forms send`} to a template's placeholder address (${first}): ${forms.size === 1 ? 'it cannot' : 'they cannot'} be sent`,
+      subject: 'placeholder forms',
+      evidence: { forms: actions, ...rest },
+    });
+  }
+  return drafts;
 }
 
 export const check: Check = { meta, run };
