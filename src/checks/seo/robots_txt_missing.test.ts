@@ -37,4 +37,13 @@ describe('seo.robots_txt_missing', () => {
     expect(f).toMatchObject({ severity });
     expect(f!.evidence).toMatchObject({ url: 'https://example.com/robots.txt', status: r.status });
   });
+
+  it("says a site under a path does not control the host's robots.txt (a GitHub Pages project site)", () => {
+    const bundle = makeBundle({ site: { ...makeBundle().site, robots: robots({ url: 'https://org.github.io/robots.txt', status: 404, body: '' }) } });
+    const under = { ...bundle, run: { ...bundle.run, url: 'https://org.github.io/bloom-filters/' } };
+    const [f] = findingsOf(check, under);
+    expect(f).toMatchObject({ severity: 'info', title: "robots.txt is missing (404) at the host's root, which this site under /bloom-filters/ does not control", evidence: { site_under_path: '/bloom-filters/' } });
+    const atRoot = { ...bundle, run: { ...bundle.run, url: 'https://org.github.io/' } };
+    expect(findingsOf(check, atRoot)[0]).toMatchObject({ title: 'robots.txt is missing (404)' });
+  });
 });

@@ -26,12 +26,28 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
     return [{ severity: 'warning', title: `robots.txt answers ${robots.status}, so crawlers back off`, evidence: base }];
   }
   if (robots.status >= 400) {
+    // A site under a path (a GitHub Pages project site, /project/) cannot have one: robots.txt is the
+    // host's, at its root, and the host's owner provides it.
+    const folder = startFolder(evidence.run.url, robots.url);
+    if (folder) return [{ title: `robots.txt is missing (${robots.status}) at the host's root, which this site under ${folder} does not control`, evidence: { ...base, site_under_path: folder } }];
     return [{ title: `robots.txt is missing (${robots.status})`, evidence: base }];
   }
   if (robots.status === 200 && robots.body !== null && isHtmlBody(robots)) {
     return [{ title: 'robots.txt answers with an HTML page', evidence: { ...base, body_start: robots.body.slice(0, 120) } }];
   }
   return [];
+}
+
+/** The start page's folder when it is not the root of robots.txt's host (`/project/`), else null. */
+function startFolder(start: string, robotsUrl: string): string | null {
+  try {
+    const u = new URL(start);
+    if (u.origin !== new URL(robotsUrl).origin) return null;
+    const folder = u.pathname.slice(0, u.pathname.lastIndexOf('/') + 1);
+    return folder.length > 1 ? folder : null;
+  } catch {
+    return null;
+  }
 }
 
 export const check: Check = { meta, run };
