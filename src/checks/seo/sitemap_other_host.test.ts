@@ -54,17 +54,17 @@ describe('seo.sitemap_other_host', () => {
     const [f, ...rest] = findingsOf(check, preview);
     expect(rest).toEqual([]);
     expect(f).toMatchObject({ severity: 'info', title: 'Sitemap lists the site at its declared address (example.org), not at the host audited (www.example.com)' });
-    expect(f!.evidence).toMatchObject({ declared_by_canonical: true });
+    expect(f!.evidence).toMatchObject({ declared_by_pages: true });
     // A build host the pages do not name stays a warning beside it.
     preview.site.sitemaps.push(sitemap('https://www.example.com/sitemap-2.xml', urlset('http://localhost:1313/')));
-    expect(findingsOf(check, preview)[0]).toMatchObject({ severity: 'warning', evidence: { declared_by_canonical: false } });
+    expect(findingsOf(check, preview)[0]).toMatchObject({ severity: 'warning', evidence: { declared_by_pages: false } });
   });
 
   it('is info when the host audited is a copy (a deploy preview, a local copy) and the sitemap names production', () => {
     const preview = siteAt('https://deploy-preview-7--acme.netlify.app/', sitemap('https://deploy-preview-7--acme.netlify.app/sitemap.xml', urlset('https://www.acme.com/', 'https://www.acme.com/pricing')));
     const [f] = findingsOf(check, preview);
     expect(f).toMatchObject({ severity: 'info', title: 'Sitemap lists the production address (www.acme.com), not the copy audited (deploy-preview-7--acme.netlify.app)' });
-    expect(f!.evidence).toMatchObject({ declared_by_canonical: false, audited_host_is_copy: true });
+    expect(f!.evidence).toMatchObject({ declared_by_pages: false, audited_host_is_copy: true });
     // Another copy or a placeholder is not production: still a warning.
     for (const other of ['http://localhost:1313/', 'https://your-docusaurus-test-site.com/']) {
       const copy = siteAt('http://127.0.0.1:8080/', sitemap('http://127.0.0.1:8080/sitemap.xml', urlset(other)));

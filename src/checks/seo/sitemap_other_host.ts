@@ -51,7 +51,7 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
       : agrees
         ? `Sitemap lists the production address (${named}), not the copy audited (${site})`
         : `Sitemap lists ${elsewhere.length} of ${entries.length} URLs on another host (${named})`,
-    evidence: { site_host: site, listed: entries.length, elsewhere: elsewhere.length, declared_by_canonical: byCanonical, audited_host_is_copy: copyHostKind(site) !== null, ...listed('hosts', hosts) },
+    evidence: { site_host: site, listed: entries.length, elsewhere: elsewhere.length, declared_by_pages: byCanonical, audited_host_is_copy: copyHostKind(site) !== null, ...listed('hosts', hosts) },
   }];
 }
 
