@@ -18,8 +18,12 @@ describe('seo.html_lang', () => {
   it('lists pages without lang in one warning', () => {
     const [f, ...rest] = findingsOf(check, withLang(null, ''));
     expect(rest).toEqual([]);
-    expect(f).toMatchObject({ severity: 'warning' });
+    expect(f).toMatchObject({ severity: 'warning', title: '2 pages without a lang attribute on <html>' });
     expect(f!.evidence).toMatchObject({ problem: 'missing', pages_total: 2 });
+  });
+
+  it('says the attribute is there but empty when it is (bookdown\'s lang="")', () => {
+    expect(findingsOf(check, withLang('', ' '))[0]).toMatchObject({ title: '2 pages with an empty lang attribute on <html>', evidence: { pages: [{ empty: true }, { empty: true }] } });
   });
 
   const invalid = [

@@ -17,19 +17,20 @@ export const meta: CheckMeta = {
 };
 
 export function run(evidence: EvidenceBundle): FindingDraft[] {
-  const missing: { url: string }[] = [];
+  const missing: { url: string; empty?: true }[] = [];
   const invalid: { url: string; lang: string; problem: string }[] = [];
   for (const page of htmlPages(evidence)) {
     const lang = page.dom.lang;
     if (lang === null || !lang.trim()) {
-      missing.push({ url: page.final_url });
+      // `lang=""` (bookdown writes `<html lang="" xml:lang="">`) declares the language unknown: as good as none.
+      missing.push({ url: page.final_url, ...(lang !== null ? { empty: true as const } : {}) });
       continue;
     }
     const problem = langTagProblem(lang);
     if (problem) invalid.push({ url: page.final_url, lang, problem: `"${lang}" ${problem}` });
   }
   return [
-    ...siteFinding(missing, (n) => `${pagesWord(n)} without a lang attribute on <html>`, { problem: 'missing' }),
+    ...siteFinding(missing, (n) => (missing.every((m) => m.empty) ? `${pagesWord(n)} with an empty lang attribute on <html>` : `${pagesWord(n)} without a lang attribute on <html>`), { problem: 'missing' }),
     ...siteFinding(invalid, (n) => `${pagesWord(n)} with an invalid lang attribute ("${invalid[0]!.lang}")`, { problem: 'invalid' }),
   ];
 }
