@@ -41,6 +41,19 @@ describe('errors.uncaught_exception', () => {
     expect(f!.evidence).toMatchObject({ pages: ['https://example.com/'], after_clicking: ['https://example.com/ → “Changelog”'] });
   });
 
+  it("reports React's chain of hydration errors as one mismatch, said in words (a Next.js export whose dates render differently in the browser)", () => {
+    const hydration = (code: number) => boom(`Minified React error #${code}; visit https://react.dev/errors/${code} for the full message or use the non-minified dev environment for full errors and additional helpful warnings.`, 'https://example.com/_next/static/chunks/framework-2c79e2a64abdb08b.js');
+    const pages = [
+      makePage({ page_errors: [hydration(418), hydration(423)] }),
+      makePage({ url: 'https://example.com/blog/', depth: 1, page_errors: [hydration(425), hydration(423)] }),
+    ];
+    const [f, ...rest] = findingsOf(check, makeBundle({ pages }));
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ severity: 'warning', title: expect.stringMatching(/^Uncaught error: React hydration mismatch: the page's HTML differs from what its components render in the browser, so React renders it again \(Minified React error #418/) });
+    expect(f!.evidence).toMatchObject({ kind: 'react_hydration', occurrences: 4, pages: ['https://example.com/', 'https://example.com/blog/'] });
+    expect((f!.evidence!.messages as string[]).length).toBe(3);
+  });
+
   it('treats messages that differ only in ids and query strings as one error', () => {
     const pages = [
       makePage({ page_errors: [{ message: 'Failed to fetch https://example.com/api/item/123456?t=1700000000', stack: null }] }),

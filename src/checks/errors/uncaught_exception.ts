@@ -5,7 +5,7 @@ import type { EvidenceViews } from '../../evidence/views.js';
 import { clip, groupBy, listed, unique } from '../http/support/lists.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
 import { refusedByAudit } from '../http/support/outcome.js';
-import { messageKey, topFrameUrl } from './support/messages.js';
+import { isReactHydrationError, messageKey, topFrameUrl } from './support/messages.js';
 import { namesFailedScript, refusedScriptExplains } from './support/missing-names.js';
 
 export const meta: CheckMeta = {
@@ -87,7 +87,9 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
       // Thrown after clicks no link leads to (a client-only state): the clicks are how to reproduce it.
       const clicks = page.reached_by?.after_click ? page.reached_by.clicks : null;
       const passingFault = passingFaults.find((u) => message.includes(u)) ?? null;
-      errors.push({ key: messageKey(message), message, stack: e.stack, page: page.final_url, clicks, passingFault, refusal: refusalFor(message, e.stack) });
+      // React's hydration errors come in a chain (#418, then #423) for one mismatch: one key for all.
+      const key = isReactHydrationError(message) ? 'react hydration' : messageKey(message);
+      errors.push({ key, message, stack: e.stack, page: page.final_url, clicks, passingFault, refusal: refusalFor(message, e.stack) });
     }
   }
   const drafts: FindingDraft[] = [];
@@ -100,14 +102,17 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
     const afterFault = group.every((e) => e.passingFault !== null);
     const afterRefusal = !afterFault && group.every((e) => e.passingFault !== null || e.refusal !== null);
     const refusedKind = group.some((e) => e.refusal?.kind === 'script') ? 'script' : 'request';
+    const hydration = first.key === 'react hydration';
+    const said = hydration ? `React hydration mismatch: the page's HTML differs from what its components render in the browser, so React renders it again (${clip(first.message, 60)})` : clip(first.message, 120);
     drafts.push({
       page: pages.length === 1 ? pages[0] : undefined,
       severity: thirdParty || afterFault || afterRefusal ? 'info' : 'warning',
-      title: `Uncaught error${thirdParty ? ' in a third-party script' : afterFault ? ' after a file failed once to load' : afterRefusal ? ` where ${views.offline ? "the audit's machine (no internet access) could not load" : "the audit's URL guard refused"} a ${refusedKind}` : ''}: ${clip(first.message, 120)}`,
+      title: `Uncaught error${thirdParty ? ' in a third-party script' : afterFault ? ' after a file failed once to load' : afterRefusal ? ` where ${views.offline ? "the audit's machine (no internet access) could not load" : "the audit's URL guard refused"} a ${refusedKind}` : ''}: ${said}`,
       evidence: {
         ...(afterFault ? { failed_once: unique(group.map((e) => e.passingFault!)) } : {}),
         ...(afterRefusal ? { [refusedKind === 'script' ? 'refused_scripts' : 'refused_requests']: unique(group.flatMap((e) => e.refusal?.urls ?? [])).slice(0, 10) } : {}),
         message: clip(first.message),
+        ...(hydration ? { kind: 'react_hydration', messages: unique(group.map((e) => clip(e.message, 160))).slice(0, 5) } : {}),
         source,
         party: source === null ? 'unknown' : thirdParty ? 'third-party' : 'first-party',
         stack: first.stack ? first.stack.split('\n').slice(0, 6).join('\n') : null,

@@ -24,3 +24,16 @@ export function topFrameUrl(stack: string | null | undefined): string | null {
 export function urlsIn(text: string): string[] {
   return [...text.matchAll(/https?:\/\/[^\s'"<>)]+/g)].map((m) => m[0].replace(/[.,;]$/, ''));
 }
+
+/**
+ * React's hydration errors: the HTML the server (or the static build) sent differs from what the same
+ * components render in the browser, so React throws it away and renders the page again on the client.
+ * React 18 and 19 throw them in production as minified errors, one after the other for one mismatch
+ * (#418 or #425, then #423): https://react.dev/errors. One defect, however many of them a page throws.
+ */
+const REACT_HYDRATION = /Minified React error #(?:418|419|421|422|423|425)\b|Hydration failed because|does not match server-rendered HTML|error while hydrating|server rendered HTML didn't match the client/i;
+
+/** Whether the message is one of React's hydration errors. */
+export function isReactHydrationError(message: string): boolean {
+  return REACT_HYDRATION.test(message);
+}
