@@ -66,6 +66,7 @@ export const FIX_HINTS: Readonly<Record<string, string>> = {
   "http.soft_404": "Make the server (or the framework's not-found route) answer missing pages with 404 Not Found (or 410 Gone) while still showing the friendly page.",
   "http.srcset_broken": "Generate every size the markup names (check the image pipeline's output list against the template), or remove the missing candidates from srcset.",
   "http.unreachable_host": "Serve the files from a host that exists: restore the DNS record or renew the domain, or move the assets to the site's own domain or a live CDN and update every template that references the old host.",
+  "links.broken_email": "Write the address as it is, mailto:contact@moulin.fr, with nothing after the domain but an optional ?subject=; replace a template's example address with the site's own.",
   "links.broken_external": "Update the link to the page's new address (search the other site, or use the Internet Archive's copy), or remove it.",
   "links.broken_fragment": "Give the target element the id the link names, or change the link to an id that exists; in Sphinx, fix the reStructuredText reference the problematic marker points at.",
   "links.broken_internal": "Update or remove the link on the listed pages, or redirect the old URL (301) to the page that replaced it.",
