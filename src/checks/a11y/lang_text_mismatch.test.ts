@@ -15,6 +15,9 @@ const PROSE = {
   gl: 'Benvidos á nosa páxina. Somos unha empresa familiar adicada á fabricación de mobles a medida dende hai máis de trinta anos. Traballamos con madeiras de orixe certificada e cada peza remátase a man no noso obradoiro. Visite a nosa exposición de luns a sábado ou solicite un orzamento sen compromiso a través do formulario de contacto. Facemos envíos a toda Galicia e a montaxe é gratuíta na provincia.',
   da: 'Velkommen til vores hjemmeside. Vi er en familievirksomhed, der i mere end tredive år har lavet møbler efter mål. Hvert stykke bliver lavet i hånden på vores værksted og kontrolleret, før det forlader huset. Besøg vores udstilling fra mandag til lørdag, eller bed om et uforpligtende tilbud via kontaktformularen. Vi leverer i hele landet og sørger gerne for montering.',
 };
+// A reference page in Japanese whose key names sit in plain table cells, not <code> (a Hugo docs site's Xresources page).
+const JA_REFERENCE =
+  'Xresources 主なキー キー 概要 gtk.theme_name GTKテーマ gtk.icon_theme_name GTKアイコンテーマ gnome.terminal.audible-bell gnome-terminalのベルを有効にする wm.client.focused.color.background フォーカスされたウィンドウの背景色 wm.client.focused.color.border フォーカスされたウィンドウの枠線の色 wm.client.unfocused.color.background フォーカスされていないウィンドウの背景色 wm.gaps.inner.size ウィンドウ間の隙間 wm.gaps.outer.size 画面端との隙間 i3xrocks.label.battery バッテリーのラベル i3xrocks.label.time 時刻のラベル';
 const CODE_HEAVY =
   'Returns the user with the given id. getUserById(id: string): Promise<User> Parameters id string The identifier. Returns Promise<User> Throws NotFoundError when no user has that id. Example const user = await client.users.getUserById("42"); console.log(user.name); See also listUsers, createUser, deleteUser. Since 2.3.0. Defined in src/users/client.ts:118.';
 
@@ -32,6 +35,8 @@ describe('a11y.lang_text_mismatch', () => {
     ['lang="en" on an API page of identifiers', site({ lang: 'en', prose: `${CODE_HEAVY} ${CODE_HEAVY}` })],
     ['a language the models do not know (eu) on English text', site({ lang: 'eu', prose: PROSE.en })],
     ['too little text to judge', site({ lang: 'en', prose: PROSE.fr.slice(0, 150) })],
+    ['a short page alone, with nothing read in full beside it', site({ lang: 'en', prose: PROSE.fr.slice(0, 260) }, { lang: 'en', prose: PROSE.en })],
+    ['a Japanese reference table: Latin identifiers beside Japanese descriptions', site({ lang: 'ja', prose: JA_REFERENCE })],
     ['no prose recorded (older evidence)', site({ lang: 'en' })],
     ['no lang at all (html_has_lang reports it)', site({ lang: null, prose: PROSE.fr })],
   ] as const;
@@ -60,6 +65,12 @@ describe('a11y.lang_text_mismatch', () => {
     const findings = findingsOf(check, site({ lang: 'en', prose: PROSE.pt }, { lang: 'en', prose: PROSE.pt }, { lang: 'en', prose: PROSE.pt }, { lang: 'en', prose: PROSE.gl }));
     expect(findings.map((f) => f.title)).toEqual(['4 pages declare lang="en" (English) but their text is in Portuguese']);
     expect(languageMismatch('en', PROSE.gl)).toMatchObject({ detected: 'gl' });
+  });
+
+  it('judges a short page beside pages of the site read in full as the same pair (a section index left untranslated)', () => {
+    const findings = findingsOf(check, site({ lang: 'zh-CN', prose: PROSE.en }, { lang: 'zh-CN', prose: PROSE.en }, { lang: 'zh-CN', prose: PROSE.en.slice(0, 260) }));
+    expect(findings.map((f) => f.title)).toEqual(['3 pages declare lang="zh-CN" (Chinese) but their text is in English']);
+    expect(findings[0]!.evidence).toMatchObject({ pages: [{ samples_read: 2 }, { samples_read: 2 }, { samples_read: 1 }] });
   });
 
   it('reads German as German and English as English whatever the other declares', () => {

@@ -5,7 +5,7 @@ import type { EvidenceBundle } from '../../evidence/types.js';
 import { clip, groupBy, listed } from '../http/support/lists.js';
 import { htmlPages } from '../seo/support/html_pages.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
-import { languageMismatch, languageName, MIN_SAMPLES, MISMATCH_SHARE, SAMPLE_CHARS, siteReading } from './support/text-language.js';
+import { languageMismatch, languageName, MIN_SAMPLES, MISMATCH_SHARE, OWN_SCRIPT_SHARE, SAMPLE_CHARS, siteReading } from './support/text-language.js';
 
 export const meta: CheckMeta = {
   id: 'a11y.lang_text_mismatch',
@@ -17,13 +17,14 @@ export const meta: CheckMeta = {
   requires: ['dom', 'headers'],
   thresholds: {
     wcag: '3.1.1 Language of Page (A)',
-    text: `the main content's prose (code, navigation and passages with their own lang left out), in samples of ${SAMPLE_CHARS} characters; at least ${MIN_SAMPLES} samples`,
+    text: `the main content's prose (code, navigation and passages with their own lang left out), in samples of ${SAMPLE_CHARS} characters; at least ${MIN_SAMPLES} samples, or one beside pages read in full as the same pair`,
+    own_script: `not judged when ${Math.round(OWN_SCRIPT_SHARE * 100)}% of the letters are in the declared language's own script (Han, Kana, Hangul, Cyrillic, Greek, Arabic…)`,
     verdict: `${Math.round(MISMATCH_SHARE * 100)}% of samples read as a language the declared one cannot be (closely related languages, such as Danish and Norwegian, count as one)`,
   },
 };
 
 export function run(evidence: EvidenceBundle): FindingDraft[] {
-  const found: { url: string; lang: string; declared: string; detected: string; samples: number; agreeing: number; excerpt: string }[] = [];
+  const found: { url: string; lang: string; declared: string; detected: string; samples: number; agreeing: number; alone_too_short?: true; excerpt: string }[] = [];
   const siteVotes: Record<string, number> = {};
   for (const page of htmlPages(evidence)) {
     const prose = page.dom.prose;
@@ -36,7 +37,11 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
   }
   // Kindred languages a model splits one text between are named as the site's samples name them most.
   for (const f of found) f.detected = siteReading(f.detected, siteVotes);
-  return [...groupBy(found, (f) => `${f.declared}\u0000${f.detected}`).values()].map((group) => {
+  // A short page (one sample) is judged only beside pages read in full as the same pair: the untranslated
+  // index page of a section whose articles are untranslated too.
+  const full = new Set(found.filter((f) => !f.alone_too_short).map((f) => `${f.declared}\u0000${f.detected}`));
+  const judged = found.filter((f) => !f.alone_too_short || full.has(`${f.declared}\u0000${f.detected}`));
+  return [...groupBy(judged, (f) => `${f.declared}\u0000${f.detected}`).values()].map((group) => {
     const { lang, declared, detected } = group[0]!;
     const pages = group.map(({ url, samples, agreeing, excerpt }) => ({ url, samples_read: samples, samples_in_detected: agreeing, text: excerpt }));
     const where = group.length === 1 ? 'The page declares' : `${group.length} pages declare`;

@@ -104,6 +104,29 @@ export function sampleLanguage(sample: string): string | null {
   return twoLetter(best[0]);
 }
 
+/**
+ * Scripts that belong to few languages: when a page declares one of those languages and a fair share of
+ * its letters are in that script, the declared language is on the page, whatever the rest reads as (a
+ * Japanese reference table of Latin identifiers with Japanese descriptions).
+ */
+const OWN_SCRIPT: Record<string, RegExp> = {
+  zh: /\p{Script=Han}/gu, ja: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu, ko: /\p{Script=Hangul}/gu,
+  ru: /\p{Script=Cyrillic}/gu, uk: /\p{Script=Cyrillic}/gu, be: /\p{Script=Cyrillic}/gu, bg: /\p{Script=Cyrillic}/gu, mk: /\p{Script=Cyrillic}/gu, kk: /\p{Script=Cyrillic}/gu,
+  el: /\p{Script=Greek}/gu, he: /\p{Script=Hebrew}/gu, yi: /\p{Script=Hebrew}/gu, ar: /\p{Script=Arabic}/gu, fa: /\p{Script=Arabic}/gu, ur: /\p{Script=Arabic}/gu,
+  hi: /\p{Script=Devanagari}/gu, mr: /\p{Script=Devanagari}/gu, ne: /\p{Script=Devanagari}/gu, bn: /\p{Script=Bengali}/gu, th: /\p{Script=Thai}/gu,
+  ta: /\p{Script=Tamil}/gu, te: /\p{Script=Telugu}/gu, ka: /\p{Script=Georgian}/gu, hy: /\p{Script=Armenian}/gu, am: /\p{Script=Ethiopic}/gu,
+};
+/** Share of the text's letters in the declared language's own script that shows the language is there. */
+export const OWN_SCRIPT_SHARE = 0.15;
+
+/** Whether a fair share of the text's letters are in the declared language's own script. */
+function inOwnScript(declared: string, text: string): boolean {
+  const own = OWN_SCRIPT[declared];
+  if (!own) return false;
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  return letters > 0 && (text.match(own)?.length ?? 0) / letters >= OWN_SCRIPT_SHARE;
+}
+
 export interface LanguageReading {
   declared: string;
   /** The language the text reads as. */
@@ -113,23 +136,30 @@ export interface LanguageReading {
   agreeing: number;
   /** Samples per language named, the declared language's kindred included. */
   votes: Record<string, number>;
+  /**
+   * Fewer than MIN_SAMPLES samples (a short page): said only where other pages of the site declaring the
+   * same language read, in full, as the same other language.
+   */
+  alone_too_short?: true;
 }
 
 /**
  * The language the text reads as when the declared one cannot be it, or null: when the declared
- * language is not one the models know, the text is too short, or the samples do not clearly agree.
+ * language is not one the models know, a fair share of the letters are in its own script, the text
+ * gives no sample, or the samples do not clearly agree. A reading from a single sample is marked
+ * `alone_too_short`: it stands only beside full readings of the same pair.
  */
 export function languageMismatch(lang: string | null, text: string): LanguageReading | null {
   const declared = declaredLanguage(lang);
-  if (!declared) return null;
+  if (!declared || inOwnScript(declared, text)) return null;
   const votes = samples(text).map(sampleLanguage).filter((code): code is string => code !== null);
-  if (votes.length < MIN_SAMPLES) return null;
+  if (!votes.length) return null;
   const against = votes.filter((code) => !kindred(code, declared));
   if (against.length < Math.ceil(votes.length * MISMATCH_SHARE)) return null;
   const counts: Record<string, number> = {};
   for (const code of votes) counts[code] = (counts[code] ?? 0) + 1;
   const detected = mostVoted(counts, (code) => !kindred(code, declared));
-  return { declared, detected, samples: votes.length, agreeing: against.filter((code) => kindred(code, detected)).length, votes: counts };
+  return { declared, detected, samples: votes.length, agreeing: against.filter((code) => kindred(code, detected)).length, votes: counts, ...(votes.length < MIN_SAMPLES ? { alone_too_short: true as const } : {}) };
 }
 
 /** The language with the most votes among those `eligible` allows (ties: alphabetical). */
