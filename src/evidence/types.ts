@@ -335,6 +335,11 @@ export interface DomFacts {
   iframes: { src: string }[];
   text_length: number;
   /**
+   * Nothing is on screen once the page has loaded: no rendered text, picture, frame or control (in-page,
+   * dom-facts.ts). Absent when something is, and in bundles captured before it was recorded.
+   */
+  rendered_blank?: true;
+  /**
    * The main content's prose in the page's declared language, up to 2,400 characters (capture/in-page/
    * prose-sample.ts): code, navigation and passages with a `lang` of their own left out. Absent when none,
    * and in bundles captured before it was recorded.

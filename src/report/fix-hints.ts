@@ -49,6 +49,7 @@ export const FIX_HINTS: Readonly<Record<string, string>> = {
   "a11y.valid_lang": "Use BCP 47 language tags (de, fr, pt-BR) with a hyphen, not an underscore.",
   "advisory.analyze": "There is nothing to fix: read the note as a second opinion, and act on the verified findings it refers to.",
   "chaos.breakage": "Replay the minimal reproduction (its draft flow is valid flow-spec v1: POST it to /api/v1/flows, confirm it, and keep it as a regression test), fix the code path, and validate input on both the client and the server.",
+  "errors.blank_page": "Make the page show its content without depending on one script: render the HTML on the server or at build time, and never hide the body until a script runs (or add a <noscript> style that shows it).",
   "errors.console_error": "Open the developer tools console on the listed pages and fix each message at its source; for third-party messages, check the vendor's configuration (allowed origins, keys) or remove the embed.",
   "errors.dialog_on_load": "Remove debug alerts.",
   "errors.hidden_shown": "Make the browser's rule win: add [hidden] { display: none !important; } to the site's stylesheet, or scope the display rule to the open state (.lightbox:not([hidden]) { display: flex }).",
