@@ -80,6 +80,8 @@ describe('clickable elements on the start page', () => {
     const [f, menus] = (report.findings ?? []).filter((x) => x.check_id === 'a11y.keyboard_unreachable');
     expect(f).toMatchObject({ severity: 'warning', title: '5 clickable elements no keyboard can reach (first: a “Thesis poster”)' });
     expect(bundle.pages[0]!.keyboard!.hover_only_menus!.map((m) => [m.tag, m.text, m.links])).toEqual([['a', 'Work', 2], ['button', 'EN', 2], ['a', 'Pedia', 3]]);
+    // The submenu's links are named even though they were read while hidden (visibility: hidden).
+    expect(bundle.pages[0]!.keyboard!.hover_only_menus!.map((m) => m.sample.every((name) => name !== ''))).toEqual([true, true, true]);
     expect(menus).toMatchObject({ severity: 'warning', title: '3 menus open only on hover: 7 links no keyboard can reach (first: under a “Work”)' });
   });
 

@@ -25,12 +25,13 @@ export const RECT_FN = `(el) => {
   }`;
 
 /**
- * The words an element goes by, for the report: its aria-label, its text, its title or alt, else the alt
- * or label of an image inside it (a thumbnail link); whitespace folded, '' when none.
+ * The words an element goes by, for the report: its aria-label, its text (rendered, else as written), its
+ * title or alt, else the alt or label of an image inside it (a thumbnail link); whitespace folded, '' when none.
  */
 export const NAME_FN = `(el) => {
     const squash = (s) => (s || '').replace(/\\s+/g, ' ').trim();
-    const own = squash(el.getAttribute('aria-label')) || squash(el.innerText) || squash(el.getAttribute('title')) || squash(el.getAttribute('alt'));
+    // innerText is empty for text not rendered (a submenu's links read while it is hidden): its words then.
+    const own = squash(el.getAttribute('aria-label')) || squash(el.innerText) || (el.querySelector('script, style') ? '' : squash(el.textContent)) || squash(el.getAttribute('title')) || squash(el.getAttribute('alt'));
     if (own) return own;
     const img = el.querySelector('img[alt], [aria-label]');
     return img ? squash(img.getAttribute('alt') || img.getAttribute('aria-label')) : '';
