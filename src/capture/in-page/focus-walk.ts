@@ -5,6 +5,7 @@
 // Transitions are finished first: a focus ring fading in reads as its start value. Text fields are left
 // aside (their caret shows focus). Plain JS text on purpose (see scripts.test.ts).
 import { FINISH_ANIMATIONS_SCRIPT } from '../axe.js';
+import { CAROUSEL_COPY_FN } from './carousel-copy.js';
 import { NAME_FN, RECT_FN, SELECTOR_FN } from './selector.js';
 
 export interface FocusStop {
@@ -99,6 +100,7 @@ export const READ_FOCUS_STOP_SCRIPT = `(() => {
  */
 export const pointerOnlyScript = (max: number) => `(() => {
   const FOCUSABLE = '${FOCUSABLE}';
+  const carouselCopy = ${CAROUSEL_COPY_FN};
   const nameOf = ${NAME_FN};
   const rectOf = ${RECT_FN};
   const COMPOSITE = '[role=tablist], [role=menu], [role=menubar], [role=listbox], [role=tree], [role=treegrid], [role=grid], [role=radiogroup], [role=toolbar]';
@@ -114,6 +116,8 @@ export const pointerOnlyScript = (max: number) => `(() => {
     // A roving-tabindex item (tabindex="-1" in a tablist, menu, listbox…) is reached with the arrow keys.
     if (el.hasAttribute('tabindex') || el.closest(COMPOSITE)) continue;
     if (el.closest('[inert], [aria-hidden=true], [disabled], [aria-disabled=true]')) continue;
+    // A carousel's copy of a slide is the same control as the slide it copies.
+    if (carouselCopy(el)) continue;
     const cs = getComputedStyle(el);
     if (cs.cursor !== 'pointer' || cs.visibility === 'hidden' || cs.pointerEvents === 'none') continue;
     // Only where the pointer cursor starts: children inheriting it are the same target.

@@ -3,6 +3,7 @@
 // reaches: not focusable, nothing focusable inside, not inside a link, button or label. The markup says
 // what the start page's keyboard walk learns from listeners, so every crawled page is read for it.
 // JavaScript source, spliced into the DOM facts script.
+import { CAROUSEL_COPY_FN } from './carousel-copy.js';
 import { NAME_FN, RECT_FN, SELECTOR_FN } from './selector.js';
 
 /** Elements kept at most per page. */
@@ -12,12 +13,15 @@ export const INLINE_CLICK_ONLY_FN = `() => {
     const sel = ${SELECTOR_FN};
     const rectOf = ${RECT_FN};
     const nameOf = ${NAME_FN};
+    const carouselCopy = ${CAROUSEL_COPY_FN};
     const CONTROL = 'a[href], button, input, select, textarea, summary, label, iframe, [tabindex]:not([tabindex="-1"]), [contenteditable]:not([contenteditable="false"])';
     const out = [];
     for (const el of document.querySelectorAll('[onclick]')) {
       if (out.length >= ${INLINE_CLICK_CAP}) break;
       if (el === document.body || el === document.documentElement) continue;
       if (el.tabIndex >= 0 || el.isContentEditable || el.closest('a[href], button, label, summary')) continue;
+      // A carousel's copy of a slide, or content hidden from assistive technology, is not more of the page.
+      if (carouselCopy(el) || el.closest('[aria-hidden="true"], [inert]')) continue;
       if (el.querySelector(CONTROL)) continue;
       if (getComputedStyle(el).cursor !== 'pointer') continue;
       if (el.checkVisibility && !el.checkVisibility({ visibilityProperty: true })) continue;

@@ -2,6 +2,8 @@
 // reads it, duplicate ids, responsive image candidates, the URLs readable stylesheets refer to and the
 // icons and manifest the head declares.
 // Capped like DOM_FACTS_SCRIPT; merged into DomFacts by the page recorder. Plain JS text on purpose.
+import { CAROUSEL_COPY_FN } from './carousel-copy.js';
+
 export const PAGE_REFS_SCRIPT = `(() => {
   const CAP = { headings: 200, ids: 50, candidates: 200, css: 300, rules: 5000 };
   const txt = (el) => (el.textContent || '').replace(/\\s+/g, ' ').trim().slice(0, 120);
@@ -65,12 +67,8 @@ export const PAGE_REFS_SCRIPT = `(() => {
   // Carousels and marquees copy slides to loop (slick-cloned, swiper-slide-duplicate, glide__slide--clone,
   // splide__slide--clone, owl's cloned, bx-clone, tns-slide-cloned) and hide the copies from assistive
   // technology (aria-hidden, inert). A copy repeats the ids of what it copies: the site's script made it.
-  const CLONE_CLASS = /(?:^|[-_])(?:clone|cloned|duplicate)$/i;
-  const clonePlace = (el) => {
-    if (el.closest('[aria-hidden="true"],[inert]')) return true;
-    for (let e = el; e && e.nodeType === 1; e = e.parentElement) for (const c of e.classList || []) if (CLONE_CLASS.test(c)) return true;
-    return false;
-  };
+  const carouselCopy = ${CAROUSEL_COPY_FN};
+  const clonePlace = (el) => !!el.closest('[aria-hidden="true"],[inert]') || carouselCopy(el);
   const copyKey = (el) => el.tagName + '|' + (el.textContent || '').replace(/\\s+/g, ' ').trim().slice(0, 500);
   const duplicates = [];
   for (const [id, els] of byId) {
