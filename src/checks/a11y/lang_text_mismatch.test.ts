@@ -18,6 +18,9 @@ const PROSE = {
 // A reference page in Japanese whose key names sit in plain table cells, not <code> (a Hugo docs site's Xresources page).
 const JA_REFERENCE =
   'Xresources 主なキー キー 概要 gtk.theme_name GTKテーマ gtk.icon_theme_name GTKアイコンテーマ gnome.terminal.audible-bell gnome-terminalのベルを有効にする wm.client.focused.color.background フォーカスされたウィンドウの背景色 wm.client.focused.color.border フォーカスされたウィンドウの枠線の色 wm.client.unfocused.color.background フォーカスされていないウィンドウの背景色 wm.gaps.inner.size ウィンドウ間の隙間 wm.gaps.outer.size 画面端との隙間 i3xrocks.label.battery バッテリーのラベル i3xrocks.label.time 時刻のラベル';
+// A faculty directory: people's names under a few headings (names written for this test).
+const NAMES =
+  'Faculty Okonkwo Chidi Nwosu Amadou Diallo Kenneth Oyelaran Dalia Caraballo Muller Atri Rudra Melanie Sage Nitya Cohen Krithika Raj Dorai Raj Jesus Alvarado Ngozi Adeyemi Babajide Olatunji Kwame Mensah Siddharth Iyer Fatima Bello Aisha Abubakar Yusuf Ibrahim Lerato Dlamini Oluwaseun Bankole Ifeoma Eze Thandiwe Ndlovu Sipho Khumalo Tomasz Kowalski Agnieszka Nowak Hiroshi Tanaka Mei Lin Zhou Ahmed Hassan Omar Farouk Ingrid Johansson Lars Nilsson Sofia Rossi Luca Bianchi';
 const CODE_HEAVY =
   'Returns the user with the given id. getUserById(id: string): Promise<User> Parameters id string The identifier. Returns Promise<User> Throws NotFoundError when no user has that id. Example const user = await client.users.getUserById("42"); console.log(user.name); See also listUsers, createUser, deleteUser. Since 2.3.0. Defined in src/users/client.ts:118.';
 
@@ -37,6 +40,7 @@ describe('a11y.lang_text_mismatch', () => {
     ['too little text to judge', site({ lang: 'en', prose: PROSE.fr.slice(0, 150) })],
     ['a short page alone, with nothing read in full beside it', site({ lang: 'en', prose: PROSE.fr.slice(0, 260) }, { lang: 'en', prose: PROSE.en })],
     ['a Japanese reference table: Latin identifiers beside Japanese descriptions', site({ lang: 'ja', prose: JA_REFERENCE })],
+    ['a directory of people\'s names, which trigrams read as Hausa', site({ lang: 'en', prose: NAMES })],
     ['no prose recorded (older evidence)', site({ lang: 'en' })],
     ['no lang at all (html_has_lang reports it)', site({ lang: null, prose: PROSE.fr })],
   ] as const;

@@ -97,8 +97,23 @@ export function samples(text: string): string[] {
   return out.filter((s) => s.length > 0);
 }
 
-/** The two-letter language franc names first for one sample, or null when it names none. */
+/**
+ * A sample most of whose words start with a capital is a list of names or titles (a team page, credits,
+ * a bibliography), not sentences: letter triples of names say nothing of a language (a faculty list read
+ * as Hausa twice). German prose, whose nouns are capitalized, stays near a third.
+ */
+export const NAMES_SHARE = 0.55;
+
+function namesMostly(sample: string): boolean {
+  const words = sample.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+  if (words.length < 8) return false;
+  const capitalized = words.filter((w) => /^\p{Lu}/u.test(w)).length;
+  return capitalized / words.length > NAMES_SHARE;
+}
+
+/** The two-letter language franc names first for one sample, or null when it names none (or it is a list of names). */
 export function sampleLanguage(sample: string): string | null {
+  if (namesMostly(sample)) return null;
   const [best] = francAll(sample, { only: NAMED_MODELS, minLength: 20 });
   if (!best || best[0] === 'und') return null;
   return twoLetter(best[0]);
@@ -159,7 +174,11 @@ export function languageMismatch(lang: string | null, text: string): LanguageRea
   const counts: Record<string, number> = {};
   for (const code of votes) counts[code] = (counts[code] ?? 0) + 1;
   const detected = mostVoted(counts, (code) => !kindred(code, declared));
-  return { declared, detected, samples: votes.length, agreeing: against.filter((code) => kindred(code, detected)).length, votes: counts, ...(votes.length < MIN_SAMPLES ? { alone_too_short: true as const } : {}) };
+  const agreeing = against.filter((code) => kindred(code, detected)).length;
+  // The samples must agree on the other language too: a directory of people's names reads as Hausa in one
+  // sample and Yoruba in the next, and is no text in either.
+  if (agreeing < Math.ceil(votes.length * MISMATCH_SHARE)) return null;
+  return { declared, detected, samples: votes.length, agreeing, votes: counts, ...(votes.length < MIN_SAMPLES ? { alone_too_short: true as const } : {}) };
 }
 
 /** The language with the most votes among those `eligible` allows (ties: alphabetical). */
