@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { findingsOf, makeBundle, makeRequest } from '../test-support.js';
 import { auditedPage, violation } from './support/axe-test-data.js';
 import { check as otherWcag } from './other_wcag_violations.js';
+import { check as ariaHiddenFocus } from './aria_hidden_focus.js';
 
 describe('pages laid out without stylesheets the audit could not load', () => {
   // A WordPress export audited allowlist-only: its theme's stylesheet, named at production, was refused.
@@ -35,6 +36,23 @@ describe('pages laid out without stylesheets the audit could not load', () => {
     // Another rule (an image without alt) does not depend on styles: counted on the unstyled page.
     const alt = violation('image-alt', { impact: 'critical', tags: ['cat.text-alternatives', 'wcag2a', 'wcag111'] });
     expect(findingsOf(otherWcag, makeBundle({ pages: [auditedPage('/', [alt], { requests: [refusedCss] })] })).map((x) => x.severity)).not.toContain('info');
+  });
+});
+
+describe("a refused script that writes the page's stylesheet (Tailwind's Play CDN)", () => {
+  // A landing page styled by cdn.tailwindcss.com, audited allowlist-only: its classes were never turned into CSS.
+  const tailwind = makeRequest({ url: 'https://cdn.tailwindcss.com/3.4.1', resource_type: 'script', status: null, failure: 'net::ERR_TUNNEL_CONNECTION_FAILED', blocked: true, failure_reason: 'guard', guard_reason: 'not in QA_URL_ALLOWLIST (QA_URL_ALLOWLIST_ONLY)' });
+  const contrast = violation('color-contrast', { tags: ['cat.color', 'wcag2aa', 'wcag143'], nodes: [{ target: '.hero h1', html: '<h1 class="text-white">Pest control</h1>', summary: 'Element has insufficient color contrast of 1' }] });
+  // Its mobile menu is `class="hidden" aria-hidden="true"`: Tailwind's .hidden would have taken its links out of the tab order.
+  const hiddenFocus = violation('aria-hidden-focus', { impact: 'serious', tags: ['cat.name-role-value', 'wcag2a', 'wcag412'], nodes: [{ target: '#mobile-menu', html: '<div id="mobile-menu" class="md:hidden hidden" aria-hidden="true">', summary: 'Focusable content should have tabindex=-1 or be removed from the DOM' }] });
+
+  it('lays the page out without its styles: layout rules, and what display hides from the keyboard, are not verified', () => {
+    const page = auditedPage('/', [contrast, hiddenFocus], { requests: [tailwind] });
+    expect(findingsOf(check, makeBundle({ pages: [page] })).map((f) => f.severity)).toEqual(['info']);
+    expect(findingsOf(ariaHiddenFocus, makeBundle({ pages: [page] })).map((f) => f.severity)).toEqual(['info']);
+    // With Tailwind loaded, both count.
+    const styled = auditedPage('/', [contrast, hiddenFocus]);
+    expect(findingsOf(ariaHiddenFocus, makeBundle({ pages: [styled] })).map((f) => f.severity)).not.toContain('info');
   });
 });
 

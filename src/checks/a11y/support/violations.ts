@@ -55,9 +55,17 @@ export interface RuleAggregate {
 
 /**
  * Rules whose verdict depends on the page's styles: colours, sizes and spacing computed from its
- * stylesheets. On a page laid out without one of its stylesheets they describe a page no visitor sees.
+ * stylesheets, what overflows and scrolls, what `display: none` takes out of the keyboard's way (a menu in
+ * `aria-hidden` hidden by a utility class). On a page laid out without one of its stylesheets they
+ * describe a page no visitor sees.
  */
-export const LAYOUT_RULES = new Set(['color-contrast', 'color-contrast-enhanced', 'target-size', 'link-in-text-block']);
+export const LAYOUT_RULES = new Set(['color-contrast', 'color-contrast-enhanced', 'target-size', 'link-in-text-block', 'scrollable-region-focusable', 'aria-hidden-focus']);
+
+/**
+ * Scripts that write the page's stylesheet in the browser: Tailwind's Play CDN, Twind, UnoCSS's runtime.
+ * Refused, the page is laid out without its styles, as if a stylesheet had been.
+ */
+const STYLE_WRITING_SCRIPT = /^https?:\/\/(?:cdn\.tailwindcss\.com\/|cdn\.twind\.style\/|[^/]+\/(?:npm\/)?@unocss\/runtime)/i;
 
 /** Why a rule's elements were set aside: stylesheets, or scripts defining custom elements, the audit could not load. */
 export type Unverified = 'stylesheets' | 'scripts';
@@ -99,6 +107,7 @@ export function refusedParts(evidence: EvidenceBundle, views: EvidenceViews): Re
       const widget = r.resource_type === 'stylesheet' ? widgetOf(r.url) : null;
       if (widget) widgetUnstyled.set(page.final_url, [...(widgetUnstyled.get(page.final_url) ?? []), widget]);
       else (r.resource_type === 'script' ? unscripted : unstyled).add(page.final_url);
+      if (r.resource_type === 'script' && STYLE_WRITING_SCRIPT.test(r.url)) unstyled.add(page.final_url);
     }
   }
   for (const url of unstyled) widgetUnstyled.delete(url);
