@@ -8,6 +8,7 @@ import { IMAGE_PIXELS_SCRIPT } from './in-page/image-pixels.js';
 import { hashRoute } from '../evidence/url-identity.js';
 import { decodeHtmlEntities } from '../evidence/html-entities.js';
 import { PAGE_REFS_SCRIPT } from './in-page/page-refs.js';
+import { REVEAL_BY_SCROLL_SCRIPT, REVEAL_SCROLL_MS, WAITING_REVEAL_SCRIPT } from './in-page/scroll-reveal.js';
 import { READ_PERF_SCRIPT } from './in-page/perf-observer.js';
 import { CRAWL_AXE_MS, runAxe } from './axe.js';
 import { readGlobals } from './in-page/globals.js';
@@ -170,7 +171,20 @@ export async function snapshotPage(
       await within(opts.inspect(page, ev), Math.min(3000, left()), undefined);
       mark('inspect');
     }
-    if (opts.accessibility) ev.accessibility = await runAxe(page, Math.min(CRAWL_AXE_MS, left()));
+    // Requests the page makes once we scroll it or walk it with the keyboard (lazy images, a menu's
+    // prefetches) are our doing: kept out of the page's own.
+    let ownRequests = Infinity;
+    if (opts.accessibility) {
+      // Content waiting below the fold to be revealed by scrolling is shown to axe as a reader would see it.
+      const waiting = await within(page.evaluate(WAITING_REVEAL_SCRIPT) as Promise<number>, Math.min(1000, left()), 0);
+      if (waiting > 0) {
+        ownRequests = net.records.length;
+        await within(page.evaluate(REVEAL_BY_SCROLL_SCRIPT), Math.min(REVEAL_SCROLL_MS + 500, left()), 0);
+        mark('reveal_scroll');
+      }
+      ev.accessibility = await runAxe(page, Math.min(CRAWL_AXE_MS, left()));
+      if (waiting > 0) await within(page.evaluate('scrollTo(0, 0)'), 1000, undefined);
+    }
     mark('axe');
     // After the snapshot and axe, so the picture shows what was judged; never on a stuck page.
     const keep = opts.keepImage;
@@ -178,13 +192,13 @@ export async function snapshotPage(
       ev.screenshot = await keepThumbnail(page, Math.min(3000, left()), (data, size) => keep(data, size, `Page ${ev.final_url}`), opts.maskTexts);
       mark('screenshot');
     }
-    // Last, once all else is read: focus may open a menu or prefetch a link, requests kept out of the page's own.
+    // Last, once all else is read: focus may open a menu or prefetch a link.
     if (opts.keyboard && opts.accessibility) {
-      const requested = net.records.length;
+      ownRequests = Math.min(ownRequests, net.records.length);
       ev.keyboard = await walkFocus(page, Math.min(FOCUS_WALK_MS, left()));
-      ev.requests = net.records.slice(0, requested);
       mark('keyboard');
     }
+    if (Number.isFinite(ownRequests)) ev.requests = net.records.slice(0, ownRequests);
   } else if (!responsive && !ev.navigation_error) {
     ev.navigation_error = 'page unresponsive: its main thread did not answer within 5 s after load';
   }

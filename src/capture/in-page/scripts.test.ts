@@ -14,6 +14,7 @@ import { markUnfocusedScript, menuCandidatesScript, menuShownScript, pointerOnly
 import { NEUTRAL_POINT_SCRIPT } from './pointer.js';
 import { MARK_SHOWN_SCRIPT, readRevealedScript, revealersScript } from './revealed.js';
 import { FINISH_ANIMATIONS_SCRIPT, SETTLE_SCRIPTED_FADES_SCRIPT } from '../axe.js';
+import { REVEAL_BY_SCROLL_SCRIPT, WAITING_REVEAL_SCRIPT } from './scroll-reveal.js';
 import { IMAGE_PIXELS_SCRIPT } from './image-pixels.js';
 import { PERF_OBSERVER_SCRIPT, READ_PERF_SCRIPT } from './perf-observer.js';
 
@@ -22,7 +23,7 @@ describe('in-page scripts', () => {
     ['benchmarkIndexScript', benchmarkIndexScript(250)], ['FINDER', `(${FINDER})`], ['DOM_FACTS_SCRIPT', DOM_FACTS_SCRIPT],
     ['IMAGE_ERRORS_SCRIPT', IMAGE_ERRORS_SCRIPT], ['HISTORY_HOOK_SCRIPT', HISTORY_HOOK_SCRIPT], ['READ_ROUTES_SCRIPT', READ_ROUTES_SCRIPT],
     ['navCandidatesScript', navCandidatesScript(10)], ['PAGE_REFS_SCRIPT', PAGE_REFS_SCRIPT], ['IMAGE_PIXELS_SCRIPT', IMAGE_PIXELS_SCRIPT], ['PERF_OBSERVER_SCRIPT', PERF_OBSERVER_SCRIPT],
-    ['READ_PERF_SCRIPT', READ_PERF_SCRIPT], ['READ_LINKS_SCRIPT', READ_LINKS_SCRIPT], ['READ_REFLOW_SCRIPT', READ_REFLOW_SCRIPT], ['FINISH_ANIMATIONS_SCRIPT', FINISH_ANIMATIONS_SCRIPT], ['SETTLE_SCRIPTED_FADES_SCRIPT', SETTLE_SCRIPTED_FADES_SCRIPT],
+    ['READ_PERF_SCRIPT', READ_PERF_SCRIPT], ['READ_LINKS_SCRIPT', READ_LINKS_SCRIPT], ['READ_REFLOW_SCRIPT', READ_REFLOW_SCRIPT], ['FINISH_ANIMATIONS_SCRIPT', FINISH_ANIMATIONS_SCRIPT], ['SETTLE_SCRIPTED_FADES_SCRIPT', SETTLE_SCRIPTED_FADES_SCRIPT], ['WAITING_REVEAL_SCRIPT', WAITING_REVEAL_SCRIPT], ['REVEAL_BY_SCROLL_SCRIPT', REVEAL_BY_SCROLL_SCRIPT],
     ['revealersScript', revealersScript(6, true)], ['MARK_SHOWN_SCRIPT', MARK_SHOWN_SCRIPT], ['readRevealedScript', readRevealedScript(6)],
     ['markUnfocusedScript', markUnfocusedScript(600)], ['READ_FOCUS_STOP_SCRIPT', READ_FOCUS_STOP_SCRIPT], ['pointerOnlyScript', pointerOnlyScript(60)],
     ['menuCandidatesScript', menuCandidatesScript(8)], ['menuShownScript', menuShownScript(0)], ['NEUTRAL_POINT_SCRIPT', NEUTRAL_POINT_SCRIPT],
