@@ -71,6 +71,7 @@ export const FIX_HINTS: Readonly<Record<string, string>> = {
   "links.broken_external": "Update the link to the page's new address (search the other site, or use the Internet Archive's copy), or remove it.",
   "links.broken_fragment": "Give the target element the id the link names, or change the link to an id that exists; in Sphinx, fix the reStructuredText reference the problematic marker points at.",
   "links.broken_internal": "Update or remove the link on the listed pages, or redirect the old URL (301) to the page that replaced it.",
+  "links.broken_phone": "Write the number once and derive both from it: <a href=\"tel:+441423203509\">01423 203509</a>, the link in international form (+, country code, the number without its trunk 0), the text as your visitors dial it.",
   "perf.cls": "Give images and embeds dimensions (see perf.unsized_images), reserve space for ads and banners, overlay notices instead of inserting them above content, and use font-display: optional or size-adjusted fallback fonts.",
   "perf.fcp": "Reduce server response time, remove render-blocking resources (see perf.render_blocking_resources), inline critical CSS, and use font-display: swap or optional for web fonts.",
   "perf.heavy_images": "Re-encode photos as JPEG (quality 75–85), WebP or AVIF, resize them to the largest size displayed, replace animated GIFs with <video> (MP4/WebM), and keep PNG for graphics with flat colours.",
