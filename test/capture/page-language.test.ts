@@ -16,7 +16,14 @@ const home = `${head('fr', 'Atelier de la Fontaine')}${nav}<main>
 <pre><code>// Installation of the booking widget, as our developer wrote it
 const booking = createBookingWidget({ element: document.querySelector('#booking'), language: 'fr' });
 booking.on('submit', (slot) => sendConfirmationEmail(slot.email, slot.date));</code></pre>
-<ul class="links"><li><a href="/telegram">Telegram group of the workshop</a></li><li><a href="/meetup">Our meetup page and its English calendar</a></li></ul>
+<ul class="links">
+  <li>
+    <a href="/telegram">Telegram group of the workshop</a>
+  </li>
+  <li>
+    <a href="/meetup">Our meetup page and its English calendar</a>
+  </li>
+</ul>
 <div id="english-panel" style="display:none"><p>This panel is the English version of the page, shown when a visitor switches the language. It repeats everything said above for our visitors from abroad.</p></div>
 <p>Les inscriptions ouvrent en septembre et se font en ligne ou à la permanence du mercredi. Pour toute question sur les tarifs, les horaires ou les activités proposées, <a href="/contact">contactez-nous</a> par courriel ou par téléphone.</p>
 </main><footer><p>Copyright Atelier de la Fontaine. All rights reserved. Privacy policy and terms of use.</p></footer></body></html>`;

@@ -25,9 +25,9 @@ export const PROSE_SAMPLE_FN = `() => {
     const onlyLinks = (block) => {
       if (!/^(LI|TD|TH|DD|DT)$/.test(block.tagName)) return false;
       if (linksOnly.has(block)) return linksOnly.get(block);
-      const all = (block.textContent || '').replace(/\s+/g, '');
+      const all = (block.textContent || '').replace(/\\s+/g, '');
       let linked = '';
-      for (const a of block.querySelectorAll('a')) linked += (a.textContent || '').replace(/\s+/g, '');
+      for (const a of block.querySelectorAll('a')) linked += (a.textContent || '').replace(/\\s+/g, '');
       const out = all.length > 0 && linked.length >= all.length * 0.9;
       linksOnly.set(block, out);
       return out;
