@@ -183,7 +183,7 @@ export async function snapshotPage(
         mark('reveal_scroll');
       }
       ev.accessibility = await runAxe(page, Math.min(CRAWL_AXE_MS, left()));
-      if (waiting > 0) await within(page.evaluate('scrollTo(0, 0)'), 1000, undefined);
+      if (waiting > 0) await within(page.evaluate("scrollTo({ top: 0, left: 0, behavior: 'instant' })"), 1000, undefined);
     }
     mark('axe');
     // After the snapshot and axe, so the picture shows what was judged; never on a stuck page.

@@ -30,14 +30,14 @@ export const WAITING_REVEAL_SCRIPT = `(() => {
   return waiting;
 })()`;
 
-/** Scrolls down through the page a screen at a time (a frame and 60 ms each, at most 14 steps), ending at the bottom. */
+/** Scrolls down through the page a screen at a time (a frame and 60 ms each, at most 14 steps), ending at the bottom; instantly, whatever the page's `scroll-behavior: smooth` (Bootstrap 5 sets it on :root). */
 export const REVEAL_BY_SCROLL_SCRIPT = `(async () => {
   const started = performance.now();
   const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 60)));
   const height = Math.max(document.documentElement.scrollHeight, document.body ? document.body.scrollHeight : 0);
   const step = Math.max(200, Math.round(innerHeight * 0.8));
   for (let y = step, n = 0; y < height + step && n < 14 && performance.now() - started < ${REVEAL_SCROLL_MS}; y += step, n++) {
-    scrollTo(0, y);
+    scrollTo({ top: y, left: 0, behavior: 'instant' });
     await frame();
   }
   return Math.round(performance.now() - started);
