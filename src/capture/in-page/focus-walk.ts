@@ -42,7 +42,7 @@ const LOOK_FN = `(el) => {
       parent ? around(getComputedStyle(parent)) : '', near, [b.left + scrollX, b.top + scrollY, b.width, b.height].map(Math.round).join(',')].join('#');
   }`;
 
-const FOCUSABLE = 'a[href], area[href], button, input, select, textarea, summary, iframe, [tabindex]:not([tabindex="-1"]), [contenteditable]:not([contenteditable="false"])';
+export const FOCUSABLE = 'a[href], area[href], button, input, select, textarea, summary, iframe, [tabindex]:not([tabindex="-1"]), [contenteditable]:not([contenteditable="false"])';
 
 /** Before the first Tab: nothing focused, every focusable element's unfocused look kept (at most `max`). */
 export const markUnfocusedScript = (max: number) => `(() => {

@@ -4,6 +4,7 @@
 // what the start page's keyboard walk learns from listeners, so every crawled page is read for it.
 // JavaScript source, spliced into the DOM facts script.
 import { CAROUSEL_COPY_FN } from './carousel-copy.js';
+import { FOCUSABLE } from './focus-walk.js';
 import { NAME_FN, RECT_FN, SELECTOR_FN } from './selector.js';
 
 /** Elements kept at most per page. */
@@ -14,15 +15,16 @@ export const INLINE_CLICK_ONLY_FN = `() => {
     const rectOf = ${RECT_FN};
     const nameOf = ${NAME_FN};
     const carouselCopy = ${CAROUSEL_COPY_FN};
-    const CONTROL = 'a[href], button, input, select, textarea, summary, label, iframe, [tabindex]:not([tabindex="-1"]), [contenteditable]:not([contenteditable="false"])';
+    const FOCUSABLE = '${FOCUSABLE}';
     const out = [];
     for (const el of document.querySelectorAll('[onclick]')) {
       if (out.length >= ${INLINE_CLICK_CAP}) break;
       if (el === document.body || el === document.documentElement) continue;
-      if (el.tabIndex >= 0 || el.isContentEditable || el.closest('a[href], button, label, summary')) continue;
+      // Not by tabIndex: Chromium gives an <a> without href tabIndex 0, though Tab never stops there.
+      if (el.matches(FOCUSABLE) || el.closest(FOCUSABLE + ', label')) continue;
       // A carousel's copy of a slide, or content hidden from assistive technology, is not more of the page.
       if (carouselCopy(el) || el.closest('[aria-hidden="true"], [inert]')) continue;
-      if (el.querySelector(CONTROL)) continue;
+      if (el.querySelector(FOCUSABLE)) continue;
       if (getComputedStyle(el).cursor !== 'pointer') continue;
       if (el.checkVisibility && !el.checkVisibility({ visibilityProperty: true })) continue;
       const rect = rectOf(el);
