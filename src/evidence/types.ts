@@ -353,7 +353,8 @@ export interface DomFacts {
   inline_click_only?: ClickTarget[];
   /**
    * Elements marked `hidden` that a stylesheet shows anyway (capture/in-page/hidden-shown.ts; outermost,
-   * at most 10): their display and position, and the share of the viewport they cover (0–1). Absent when
+   * at most 10): their display and position, and the share of the viewport they cover laid over the page
+   * (0–1; fixed or absolute only, 0 for an element in the flow). Absent when
    * none, and in bundles captured before it was recorded.
    */
   hidden_shown?: (ClickTarget & { display: string; position: string; covers: number })[];

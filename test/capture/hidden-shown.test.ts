@@ -1,6 +1,7 @@
 // An element the page marks `hidden` that a stylesheet shows anyway: a gallery's lightbox, `hidden` in the
 // markup and `.lightbox { display: flex }` in the CSS, covers the page from the first paint, and its close
-// button only sets `hidden` again. Hidden for real, `until-found`, transparent or off the page: not listed.
+// button only sets `hidden` again. A section in the flow shown by mistake is listed but covers nothing.
+// Hidden for real, `until-found`, transparent or off the page: not listed.
 // Real Chromium.
 import { describe, expect, it } from 'vitest';
 import { loopbackSite } from '../support/loopback-site.js';
@@ -14,6 +15,7 @@ const gallery = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><tit
 <div hidden="until-found">Détails des travaux de restauration.</div>
 <div class="toast" hidden>Enregistré</div>
 <div class="offscreen" hidden>Hors de l'écran</div>
+<section class="news" hidden style="display:flex;min-height:900px"><p>Actualités du moulin.</p></section>
 </main>
 <div id="lightbox" class="lightbox" hidden><button type="button" onclick="this.parentElement.hidden = true">✕</button></div>
 </body></html>`;
@@ -25,7 +27,8 @@ describe('content marked hidden', () => {
 
   it('is reported when a stylesheet shows it anyway, critical when it covers the page', async () => {
     const { bundle, report } = await site.audit('/', { maxPages: 1 });
-    expect(bundle.pages[0]!.dom?.hidden_shown?.map((h) => [h.selector, h.display, h.position, h.covers])).toEqual([['#lightbox', 'flex', 'fixed', 1]]);
+    // A section in the page's flow is shown by mistake too, but lays over nothing: it covers 0.
+    expect(bundle.pages[0]!.dom?.hidden_shown?.map((h) => [h.selector.replace(/^.* > /, ''), h.display, h.position, h.covers])).toEqual([['section', 'flex', 'static', 0], ['#lightbox', 'flex', 'fixed', 1]]);
     const f = (report.findings ?? []).filter((x) => x.check_id === 'errors.hidden_shown');
     expect(f.map((x) => [x.severity, x.title])).toEqual([['critical', 'An element marked hidden covers 100% of the screen (div “✕”), so the page behind it cannot be used']]);
   });

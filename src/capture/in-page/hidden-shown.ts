@@ -24,9 +24,11 @@ export const HIDDEN_SHOWN_FN = `() => {
       const b = el.getBoundingClientRect();
       if (b.width * b.height < 100 || b.right + scrollX <= 0 || b.left + scrollX >= width || b.bottom + scrollY <= 0) continue;
       const cs = getComputedStyle(el);
-      // The share of the viewport it covers where it sits now (a fixed overlay: all of it).
-      const w = Math.max(0, Math.min(b.right, vw) - Math.max(b.left, 0));
-      const h = Math.max(0, Math.min(b.bottom, vh) - Math.max(b.top, 0));
+      // The share of the viewport it covers, as an overlay (fixed or absolute: laid over the page, not in its
+      // flow); a section in the flow pushes the page down instead, and covers nothing.
+      const over = cs.position === 'fixed' || cs.position === 'absolute';
+      const w = over ? Math.max(0, Math.min(b.right, vw) - Math.max(b.left, 0)) : 0;
+      const h = over ? Math.max(0, Math.min(b.bottom, vh) - Math.max(b.top, 0)) : 0;
       listed.push(el);
       out.push({ selector: sel(el), tag: el.tagName.toLowerCase(), text: nameOf(el).slice(0, 80), rect: rectOf(el), display: cs.display, position: cs.position, covers: Math.round((w * h) / (vw * vh) * 100) / 100 });
     }
