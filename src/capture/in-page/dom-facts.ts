@@ -116,6 +116,10 @@ export const DOM_FACTS_SCRIPT = `(() => {
     if (document.getElementById(frag) || document.getElementsByName(frag).length || document.getElementById(frag.toLowerCase())) continue;
     missingFragments.push({ fragment: frag.slice(0, 120), selector: sel(a), text: txt(a, 80) });
   }
+  // Readings that serve one check each: one that throws on an odd page (a patched prototype) gives nothing,
+  // not the page's whole facts. The body's text is read once (a layout and a serialisation).
+  const guarded = (read, fallback) => { try { return read(); } catch (e) { return fallback; } };
+  const bodyText = document.body ? document.body.innerText || '' : '';
   const head = document.head;
   const metaCharset = document.querySelector('meta[charset]');
   const viewport = document.querySelector('meta[name=viewport i]');
@@ -150,15 +154,15 @@ export const DOM_FACTS_SCRIPT = `(() => {
     })),
     json_ld: [...document.querySelectorAll('script[type="application/ld+json" i]')].slice(0, CAP.json).map((s) => (s.textContent || '').slice(0, 20000)),
     iframes: [...document.querySelectorAll('iframe')].slice(0, CAP.iframes).map((f) => ({ src: f.src })),
-    text_length: (document.body ? document.body.innerText || '' : '').length,
+    text_length: bodyText.length,
     // Nothing on screen: the body not rendered at all, or no rendered text and no rendered picture, frame or
     // control of any size (a theme whose body stays display:none until its script marks it loaded, an app
     // that never mounted). innerText of a body that is not rendered is its whole text, hence the first test.
-    ...((() => {
+    ...(guarded(() => {
       const body = document.body;
       const seen = (el) => !el.checkVisibility || el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
       if (!body || !seen(document.documentElement) || !seen(body)) return true;
-      if ((body.innerText || '').trim() !== '') return false;
+      if (bodyText.trim() !== '') return false;
       // No text: is any picture, frame or control on screen? A custom element's shadow tree (a Lit app) and a
       // box painted with a background image count too: their content cannot be read from here.
       const media = 'img,svg,canvas,video,iframe,object,embed,picture,input,button,select,textarea';
@@ -172,10 +176,10 @@ export const DOM_FACTS_SCRIPT = `(() => {
         if (b.width * b.height >= 400) return false;
       }
       return true;
-    })() ? { rendered_blank: true } : {}),
-    ...(() => { const prose = (${PROSE_SAMPLE_FN})(); return prose ? { prose } : {}; })(),
-    ...(() => { const found = (${INLINE_CLICK_ONLY_FN})(); return found.length ? { inline_click_only: found } : {}; })(),
-    ...(() => { const found = (${HIDDEN_SHOWN_FN})(); return found.length ? { hidden_shown: found } : {}; })(),
+    }, false) ? { rendered_blank: true } : {}),
+    ...guarded(() => { const prose = (${PROSE_SAMPLE_FN})(); return prose ? { prose } : {}; }, {}),
+    ...guarded(() => { const found = (${INLINE_CLICK_ONLY_FN})(); return found.length ? { inline_click_only: found } : {}; }, {}),
+    ...guarded(() => { const found = (${HIDDEN_SHOWN_FN})(); return found.length ? { hidden_shown: found } : {}; }, {}),
     element_count: document.getElementsByTagName('*').length,
   };
 })()`;

@@ -30,9 +30,16 @@ export const RECT_FN = `(el) => {
  */
 export const NAME_FN = `(el) => {
     const squash = (s) => (s || '').replace(/\\s+/g, ' ').trim();
-    // innerText is empty for text not rendered (a submenu's links read while it is hidden): its words then.
-    const own = squash(el.getAttribute('aria-label')) || squash(el.innerText) || (el.querySelector('script, style') ? '' : squash(el.textContent)) || squash(el.getAttribute('title')) || squash(el.getAttribute('alt'));
+    const own = squash(el.getAttribute('aria-label')) || squash(el.innerText) || squash(el.getAttribute('title')) || squash(el.getAttribute('alt'));
     if (own) return own;
     const img = el.querySelector('img[alt], [aria-label]');
-    return img ? squash(img.getAttribute('alt') || img.getAttribute('aria-label')) : '';
+    const pictured = img ? squash(img.getAttribute('alt') || img.getAttribute('aria-label')) : '';
+    if (pictured) return pictured;
+    // innerText is empty for text not rendered (a submenu's links read while it is hidden): its words then,
+    // without what no one reads (scripts, styles, noscript fallbacks, templates).
+    if (el.checkVisibility && el.checkVisibility({ visibilityProperty: true })) return '';
+    let words = '';
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let t = walker.nextNode(); t && words.length < 200; t = walker.nextNode()) if (!t.parentElement || !t.parentElement.closest('script, style, noscript, template')) words += ' ' + t.data;
+    return squash(words);
   }`;
