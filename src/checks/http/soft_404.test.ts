@@ -42,6 +42,11 @@ describe('http.soft_404', () => {
     expect(f!.evidence).toMatchObject({ error_page_itself: true });
   });
 
+  it('still flags a missing address redirected to the error page, which answers 200 (a redirect plugin)', () => {
+    const [f] = findingsOf(check, makeBundle({ pages: [makePage(), page('Page not found | Acme', undefined, { url: 'https://example.com/old-post', final_url: 'https://example.com/404.html', redirect_chain: [{ url: 'https://example.com/old-post', status: 302, location: '/404.html' }] })] }));
+    expect(f).toMatchObject({ severity: 'warning', title: '/404.html says "page not found" but answers 200' });
+  });
+
   it('still flags a missing address that answers with the error page and 200', () => {
     const [f] = findingsOf(check, makeBundle({ pages: [makePage(), page('Page not found | Acme', undefined, { url: 'https://example.com/old-404-post', final_url: 'https://example.com/old-404-post' })] }));
     expect(f).toMatchObject({ severity: 'warning' });

@@ -30,7 +30,9 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
     const phrase = fromTitle ?? (h1 ? notFoundPhrase(h1.text) : null);
     if (!phrase) continue;
     const path = new URL(page.final_url).pathname;
-    const itself = ERROR_PAGE_ITSELF.test(path);
+    // Asked for by its own address, not reached by a redirect from a missing one (the classic soft 404:
+    // a missing URL sent on to /404.html, answering 200).
+    const itself = ERROR_PAGE_ITSELF.test(new URL(page.url).pathname) && page.url === page.final_url && !page.redirect_chain?.length;
     drafts.push({
       page: page.url,
       ...(itself ? { severity: 'info' as const } : {}),
