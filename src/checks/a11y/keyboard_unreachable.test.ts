@@ -37,6 +37,20 @@ describe('a11y.keyboard_unreachable', () => {
     expect(f!.evidence).toMatchObject({ wcag: ['2.1.1'], pages_total: 2, pages: [{ url: 'https://example.com/cv', elements: 2 }, { url: 'https://example.com/talks', elements: 1, nodes: [{ html: '<h3> 2024' }] }] });
   });
 
+  it("counts a template's element once over its pages, and leaves the walk's own to the walk", () => {
+    const logo = { selector: 'header > div.logo', tag: 'div', text: 'Wynn House', rect: { x: 10, y: 10, width: 200, height: 40 } };
+    const toggle = { selector: '#faq > h3', tag: 'h3', text: 'Opening hours', rect: { x: 20, y: 400, width: 600, height: 30 } };
+    const page = (path: string, found: (typeof logo)[], keyboard?: KeyboardWalk) =>
+      makePage({ url: `https://example.com${path}`, depth: path === '/' ? 0 : 1, accessibility: axeRan, keyboard, dom: makeDom({ inline_click_only: found }) });
+    const walkedLogo = { ...logo, indicated: false };
+    // The walk found the logo on the start page: on the other pages it is the same element, already reported.
+    const findings = findingsOf(check, makeBundle({ pages: [page('/', [logo], walk([walkedLogo])), page('/rooms', [logo]), page('/faq', [logo, toggle]), page('/contact', [logo])] }));
+    expect(findings.map((f) => f.title)).toEqual(['1 clickable element no keyboard can reach (first: div “Wynn House”)', '1 element with a click handler no keyboard can reach (first: h3 “Opening hours”)']);
+    // Without the walk's listing, the logo is one element on three pages.
+    const [g] = findingsOf(check, makeBundle({ pages: [page('/', [], walk([])), page('/rooms', [logo]), page('/faq', [logo, toggle]), page('/contact', [logo])] }));
+    expect(g).toMatchObject({ title: '2 elements with a click handler no keyboard can reach on 3 pages (first: div “Wynn House”)', evidence: { pages_total: 3 } });
+  });
+
   it('warns with the elements, outlined where they are', () => {
     const [f, ...rest] = findingsOf(check, withWalk(walk([target('a', 'Thesis poster'), target('span', '')])));
     expect(rest).toEqual([]);

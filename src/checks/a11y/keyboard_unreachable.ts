@@ -2,10 +2,10 @@
 // that no keyboard reaches (WCAG 2.1 SC 2.1.1 Keyboard, A): a lightbox thumbnail whose link lost its
 // href, a `<div onclick>` card with no link inside. Read on the start page by its listeners
 // (capture/focus-walk.ts), and on every other page by the handlers its markup declares (`onclick`).
-import type { EvidenceBundle } from '../../evidence/types.js';
+import type { EvidenceBundle, KeyboardWalk, PageEvidence } from '../../evidence/types.js';
 import type { EvidenceViews } from '../../evidence/views.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
-import { listed } from '../http/support/lists.js';
+import { groupBy, listed, unique } from '../http/support/lists.js';
 import { namedTarget, occurrenceOf, walkedPages } from './support/keyboard.js';
 
 export const meta: CheckMeta = {
@@ -55,7 +55,7 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
       });
     }
   }
-  out.push(...declaredHandlers(evidence, views, new Set(walkedPages(evidence, views).map(({ page }) => page.final_url))));
+  out.push(...declaredHandlers(evidence, views, walkedPages(evidence, views)));
   return out;
 }
 
@@ -63,20 +63,30 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
  * The other pages' elements with an `onclick` of their own that no keyboard reaches (a CV's
  * `<h3 onclick="toggleContent(this)">` sections): one finding for the site, its pages listed.
  */
-function declaredHandlers(evidence: EvidenceBundle, views: EvidenceViews, walked: Set<string>): FindingDraft[] {
-  const pages = views.loadedPages.filter((p) => !walked.has(p.final_url) && p.status! < 400 && views.isFirstParty(p.final_url) && p.dom?.inline_click_only?.length);
-  if (!pages.length) return [];
-  const total = pages.reduce((n, p) => n + p.dom!.inline_click_only!.length, 0);
-  const first = pages[0]!.dom!.inline_click_only![0]!;
-  const where = pages.length === 1 ? '' : ` on ${pages.length} pages`;
+function declaredHandlers(evidence: EvidenceBundle, views: EvidenceViews, walked: readonly { page: PageEvidence; walk: KeyboardWalk }[]): FindingDraft[] {
+  const walkedUrls = new Set(walked.map(({ page }) => page.final_url));
+  // A template's element the start page's walk already listed (a header's `<div onclick>` logo) is that finding's.
+  const listedByWalk = new Set(walked.flatMap(({ walk }) => (walk.pointer_only ?? []).map((t) => t.selector)));
+  const pages = views.loadedPages.filter((p) => !walkedUrls.has(p.final_url) && p.status! < 400 && views.isFirstParty(p.final_url) && p.dom?.inline_click_only?.length);
+  const seen = pages.flatMap((p) => p.dom!.inline_click_only!.filter((t) => !listedByWalk.has(t.selector)).map((t) => ({ page: p.final_url, target: t })));
+  if (!seen.length) return [];
+  // One template element on many pages is one element, with its pages.
+  const elements = [...groupBy(seen, (s) => `${s.target.selector}\u0000${s.target.text}`).values()];
+  const onPages = unique(seen.map((s) => s.page));
+  const first = elements[0]![0]!.target;
+  const where = onPages.length === 1 ? '' : ` on ${onPages.length} pages`;
+  const summary = UNREACHABLE.replace('a click listener', 'an onclick handler');
   return [
     {
-      page: pages.length === 1 ? pages[0]!.final_url : undefined,
-      title: `${total} element${total === 1 ? '' : 's'} with a click handler no keyboard can reach${where} (first: ${namedTarget(first)})`,
+      page: onPages.length === 1 ? onPages[0] : undefined,
+      title: `${elements.length} element${elements.length === 1 ? '' : 's'} with a click handler no keyboard can reach${where} (first: ${namedTarget(first)})`,
       subject: 'click handlers in the markup',
       evidence: {
         wcag: ['2.1.1'],
-        ...listed('pages', pages.map((p) => occurrenceOf(p.final_url, p.dom!.inline_click_only!, p.dom!.inline_click_only!.length, UNREACHABLE.replace('a click listener', 'an onclick handler')))),
+        ...listed('pages', onPages.map((url) => {
+          const here = seen.filter((s) => s.page === url).map((s) => s.target);
+          return occurrenceOf(url, here, here.length, summary);
+        })),
       },
     },
   ];
