@@ -16,6 +16,7 @@ describe('links.broken_email', () => {
     'mailto:%20contact@moulin.fr',
     'mailto:accueil@moulin-gour%C3%A9.fr',
     'mailto:info@xn--mller-kva.de',
+    'mailto:a@moulin.fr;b@moulin.fr',
     'https://moulin.fr/contact/',
   ])('accepts %s', (href) => {
     expect(emailProblem(href)).toBeNull();
@@ -30,6 +31,11 @@ describe('links.broken_email', () => {
     ['mailto:VOTRE_EMAIL', "is a template's placeholder (VOTRE_EMAIL)"],
   ])('rejects %s', (href, problem) => {
     expect(emailProblem(href)).toBe(problem);
+  });
+
+  it("does not judge a site that itself lives on a name reserved for examples (a staging copy) by its own addresses", () => {
+    const staging = makeBundle({ pages: [makePage({ url: 'https://acme.test/', dom: makeDom({ links: [{ href: 'mailto:hello@acme.test', text: 'hello@acme.test', rel: null, region: 'footer', nofollow: false }] }) })], site: { ...makeBundle().site, origin: 'https://acme.test' } });
+    expect(findingsOf(check, staging)).toEqual([]);
   });
 
   it('passes a realistic healthy site and good addresses', () => {

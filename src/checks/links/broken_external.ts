@@ -90,8 +90,8 @@ function placeholderLinks(evidence: EvidenceBundle, reported: ReadonlySet<string
     }
   }
   const drafts: FindingDraft[] = [];
-  const listing = (found: typeof links) => ({
-    ...listed('links', [...found].map(([url, { what, pages }]) => ({ url, placeholder: what, pages: pages.slice(0, 5) }))),
+  const listing = (name: 'links' | 'forms', found: typeof links) => ({
+    ...listed(name, [...found].map(([url, { what, pages }]) => ({ url, placeholder: what, pages: pages.slice(0, 5) }))),
     ...listed('pages', [...new Set([...found.values()].flatMap((e) => e.pages))]),
   });
   const onePage = (found: typeof links) => {
@@ -107,17 +107,16 @@ function placeholderLinks(evidence: EvidenceBundle, reported: ReadonlySet<string
         ? `${links.size} link${links.size === 1 ? '' : 's'} to a domain reserved for examples, left from a template (${first})`
         : `${links.size} link${links.size === 1 ? '' : 's'} left as a template's placeholder (${first})`,
       subject: 'placeholder links',
-      evidence: listing(links),
+      evidence: listing('links', links),
     });
   }
   if (forms.size) {
     const [first] = forms.keys();
-    const { links: actions, ...rest } = listing(forms) as Record<string, unknown>;
     drafts.push({
       page: onePage(forms),
       title: `${forms.size === 1 ? 'A form sends' : `${forms.size} forms send`} to a template's placeholder address (${first}): ${forms.size === 1 ? 'it cannot' : 'they cannot'} be sent`,
       subject: 'placeholder forms',
-      evidence: { forms: actions, ...rest },
+      evidence: listing('forms', forms),
     });
   }
   return drafts;

@@ -1,7 +1,7 @@
 // Addresses a template leaves for its user to fill in, never filled: a host reserved for examples
 // (RFC 2606, RFC 6761: example.com, *.invalid, *.test), an unrendered template variable (`{{ site.twitter }}`),
-// or a path part or query value that names what belongs there in capitals (`YOUR_USERNAME`,
-// `/f/VOTRE_ID_FORMSPREE`, `?id=FORM_ID`). Read from the address alone: nothing needs asking.
+// or a path part or query value in capitals that says whose value belongs there or is a template's known
+// stand-in (`YOUR_USERNAME`, `/f/VOTRE_ID_FORMSPREE`, `?id=FORM_ID`). Read from the address alone.
 
 /** Names reserved for examples (RFC 2606, RFC 6761). */
 export const RESERVED_HOST = /(?:^|\.)example\.(?:com|net|org)$|\.(?:example|invalid|test)$|^(?:example|invalid|test)$/i;
@@ -10,15 +10,18 @@ export const RESERVED_HOST = /(?:^|\.)example\.(?:com|net|org)$|\.(?:example|inv
 const TEMPLATE_VARIABLE = /\{\{.*?\}\}|\{%.*?%\}|\$\{[^}]+\}|<%=?.*?%>/;
 
 /**
- * Words a placeholder in capitals is made of: whose ("YOUR", "VOTRE", "TU", "DEIN", "SEU"…) or what
- * ("USERNAME", "FORM_ID", "API_KEY"…). A token must be two or more capital words joined by "_" with at
- * least one of these: `ISO_8601` or `README_FIRST` stay addresses.
+ * A placeholder in capitals names whose the value is to be ("YOUR_USERNAME", "VOTRE_ID_FORMSPREE",
+ * "INSERT_KEY_HERE") or is a template's known stand-in ("FORM_ID", "API_KEY"): two or more capital words
+ * joined by "_". Other capitals are real values (`?ref=PRODUCT_PAGE`, a docs page named `NPM_TOKEN`).
  */
-const PLACEHOLDER_WORDS = new Set([
-  'YOUR', 'YOURS', 'VOTRE', 'TON', 'TU', 'SU', 'TUO', 'DEIN', 'DEINE', 'IHR', 'IHRE', 'SEU', 'SUA', 'UW', 'JOUW', 'MY', 'INSERT', 'REPLACE', 'PLACEHOLDER', 'CHANGEME', 'TODO',
-  'USERNAME', 'USER', 'HANDLE', 'ACCOUNT', 'PROFILE', 'PAGE', 'CHANNEL', 'ID', 'KEY', 'TOKEN', 'FORM', 'ENDPOINT', 'EMAIL', 'NAME', 'URL', 'LINK', 'NUMBER', 'PHONE',
-]);
+const OWNER_WORDS = new Set(['YOUR', 'YOURS', 'VOTRE', 'TON', 'TU', 'SU', 'TUO', 'DEIN', 'DEINE', 'IHR', 'IHRE', 'SEU', 'SUA', 'UW', 'JOUW', 'INSERT', 'REPLACE', 'PLACEHOLDER', 'CHANGEME', 'CHANGE', 'ENTER', 'PUT']);
+const KNOWN_STAND_INS = new Set(['FORM_ID', 'FORMSPREE_ID', 'FORMSPREE_FORM_ID', 'API_KEY', 'ACCESS_KEY', 'USER_NAME', 'USERNAME_HERE', 'EMAIL_ADDRESS', 'PHONE_NUMBER', 'CHANNEL_ID', 'PAGE_ID', 'PROFILE_ID', 'ACCOUNT_ID', 'TRACKING_ID', 'MEASUREMENT_ID']);
 const CAPITAL_TOKEN = /^[A-Z]{2,}(?:_[A-Z]{2,})+$/;
+
+/** Whether a value is a placeholder in capitals (`YOUR_EMAIL`, `FORM_ID`). */
+export function isCapitalPlaceholder(value: string): boolean {
+  return CAPITAL_TOKEN.test(value) && (KNOWN_STAND_INS.has(value) || value.split('_').some((w) => OWNER_WORDS.has(w)));
+}
 
 function decoded(part: string): string {
   try {
@@ -38,11 +41,12 @@ export function placeholderIn(url: string): string | null {
   }
   if (!/^https?:$/.test(u.protocol)) return null;
   if (RESERVED_HOST.test(u.hostname)) return u.hostname;
-  const parts = [...u.pathname.split('/'), ...[...u.searchParams.values()]].map(decoded);
-  for (const part of parts) {
+  // Campaign parameters (utm_*) carry the sender's own labels, whatever they look like.
+  const values = [...u.searchParams.entries()].filter(([key]) => !/^utm_/i.test(key)).map(([, value]) => value);
+  for (const part of [...u.pathname.split('/'), ...values].map(decoded)) {
     const variable = TEMPLATE_VARIABLE.exec(part);
     if (variable) return variable[0];
-    if (CAPITAL_TOKEN.test(part) && part.split('_').some((w) => PLACEHOLDER_WORDS.has(w))) return part;
+    if (isCapitalPlaceholder(part)) return part;
   }
   return null;
 }
