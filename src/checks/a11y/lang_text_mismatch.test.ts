@@ -41,6 +41,7 @@ describe('a11y.lang_text_mismatch', () => {
     ['a short page alone, with nothing read in full beside it', site({ lang: 'en', prose: PROSE.fr.slice(0, 260) }, { lang: 'en', prose: PROSE.en })],
     ['a Japanese reference table: Latin identifiers beside Japanese descriptions', site({ lang: 'ja', prose: JA_REFERENCE })],
     ['a directory of people\'s names, which trigrams read as Hausa', site({ lang: 'en', prose: NAMES })],
+    ['a staff page of name lists with one French paragraph: most samples do not vote', site({ lang: 'en', prose: `${NAMES} ${NAMES} ${NAMES} ${PROSE.fr}` })],
     ['no prose recorded (older evidence)', site({ lang: 'en' })],
     ['no lang at all (html_has_lang reports it)', site({ lang: null, prose: PROSE.fr })],
   ] as const;

@@ -25,18 +25,21 @@ export const meta: CheckMeta = {
 
 export function run(evidence: EvidenceBundle): FindingDraft[] {
   const found: { url: string; lang: string; declared: string; detected: string; samples: number; agreeing: number; alone_too_short?: true; excerpt: string }[] = [];
-  const siteVotes: Record<string, number> = {};
+  // Votes against each declared language, pooled over the pages declaring it.
+  const against = new Map<string, Record<string, number>>();
   for (const page of htmlPages(evidence)) {
     const prose = page.dom.prose;
     if (!prose || !page.dom.lang) continue;
     const reading = languageMismatch(page.dom.lang, prose);
     if (!reading) continue;
-    for (const [code, n] of Object.entries(reading.votes)) siteVotes[code] = (siteVotes[code] ?? 0) + n;
+    const pooled = against.get(reading.declared) ?? {};
+    for (const [code, n] of Object.entries(reading.votes)) pooled[code] = (pooled[code] ?? 0) + n;
+    against.set(reading.declared, pooled);
     const { votes: _votes, ...said } = reading;
     found.push({ url: page.final_url, lang: page.dom.lang.trim(), ...said, excerpt: clip(prose, 120) });
   }
-  // Kindred languages a model splits one text between are named as the site's samples name them most.
-  for (const f of found) f.detected = siteReading(f.detected, siteVotes);
+  // Kindred languages a model splits one text between are named as those pages' samples name them most.
+  for (const f of found) f.detected = siteReading(f.detected, f.declared, against.get(f.declared)!);
   // A short page (one sample) is judged only beside pages read in full as the same pair: the untranslated
   // index page of a section whose articles are untranslated too.
   const full = new Set(found.filter((f) => !f.alone_too_short).map((f) => `${f.declared}\u0000${f.detected}`));

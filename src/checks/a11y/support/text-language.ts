@@ -149,7 +149,7 @@ export interface LanguageReading {
   samples: number;
   /** Samples naming the detected language (or a kindred one of it). */
   agreeing: number;
-  /** Samples per language named, the declared language's kindred included. */
+  /** Samples per language named, among those against the declared language. */
   votes: Record<string, number>;
   /**
    * Fewer than MIN_SAMPLES samples (a short page): said only where other pages of the site declaring the
@@ -167,13 +167,15 @@ export interface LanguageReading {
 export function languageMismatch(lang: string | null, text: string): LanguageReading | null {
   const declared = declaredLanguage(lang);
   if (!declared || inOwnScript(declared, text)) return null;
-  const votes = samples(text).map(sampleLanguage).filter((code): code is string => code !== null);
-  if (!votes.length) return null;
+  const cut = samples(text);
+  const votes = cut.map(sampleLanguage).filter((code): code is string => code !== null);
+  // Most samples must vote: a staff page of name lists with two noisy sentences is not read by those two.
+  if (!votes.length || votes.length * 2 < cut.length) return null;
   const against = votes.filter((code) => !kindred(code, declared));
   if (against.length < Math.ceil(votes.length * MISMATCH_SHARE)) return null;
   const counts: Record<string, number> = {};
-  for (const code of votes) counts[code] = (counts[code] ?? 0) + 1;
-  const detected = mostVoted(counts, (code) => !kindred(code, declared));
+  for (const code of against) counts[code] = (counts[code] ?? 0) + 1;
+  const detected = mostVoted(counts);
   const agreeing = against.filter((code) => kindred(code, detected)).length;
   // The samples must agree on the other language too: a directory of people's names reads as Hausa in one
   // sample and Yoruba in the next, and is no text in either.
@@ -190,9 +192,10 @@ export function mostVoted(votes: Record<string, number>, eligible: (code: string
 
 /**
  * The name a page's text language goes by across the site: of the languages kindred with the page's own
- * reading, the one the site's samples name most. A Portuguese site's pages read as Galician now and then;
- * each is named Portuguese, as the site's text is.
+ * reading and not kindred with the language it declares, the one the samples of pages declaring that
+ * language name most. A Portuguese site's pages read as Galician now and then; each is named Portuguese,
+ * as the site's text is; a page declaring Portuguese is never said to be in Galician.
  */
-export function siteReading(detected: string, siteVotes: Record<string, number>): string {
-  return mostVoted(siteVotes, (code) => kindred(code, detected));
+export function siteReading(detected: string, declared: string, votesAgainst: Record<string, number>): string {
+  return mostVoted(votesAgainst, (code) => kindred(code, detected) && !kindred(code, declared));
 }
