@@ -1,6 +1,7 @@
 // Site-level evidence fetched from Node through the guard: robots.txt, sitemaps (default location
 // and robots.txt Sitemap lines), and bounded, de-duplicated checks of links the crawl did not visit.
 import { randomBytes } from 'node:crypto';
+import { startFolder } from '../evidence/url-identity.js';
 import { sitemapIndexLocs, sitemapPageAddresses } from '../evidence/sitemap-locs.js';
 import { isHtmlBody } from '../evidence/html-body.js';
 import { FOUND_ON_LISTED, type FetchedResource, type MissingPageProbe, type UrlCheck } from '../evidence/types.js';
@@ -75,18 +76,6 @@ function samePathOn(origin: string, url: string): string | null {
   }
 }
 
-/** The start page's folder (`/project/` for `/project/` or `/project/index.html`) when it is not the root and on `origin`. */
-function startFolder(origin: string, startUrl: string | undefined): string | null {
-  if (!startUrl) return null;
-  try {
-    const u = new URL(startUrl);
-    if (u.origin !== origin) return null;
-    const folder = u.pathname.slice(0, u.pathname.lastIndexOf('/') + 1);
-    return folder.length > 1 ? folder : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Where the plugins most sites' CMS uses write the sitemap when none of the usual places has one and

@@ -133,3 +133,16 @@ function sameHost(a: string, b: string): boolean {
  * (dom-facts.ts) and in the checks (links.broken_fragment) alike.
  */
 export const NOT_A_PART = /^(?:top$|!|\/|:~:|0$)/i;
+
+/** The start page's folder (`/project/` for `/project/` or `/project/index.html`) when it is not the root and on `origin`. */
+export function startFolder(origin: string, startUrl: string | undefined): string | null {
+  if (!startUrl) return null;
+  try {
+    const u = new URL(startUrl);
+    if (u.origin !== origin) return null;
+    const folder = u.pathname.slice(0, u.pathname.lastIndexOf('/') + 1);
+    return folder.length > 1 ? folder : null;
+  } catch {
+    return null;
+  }
+}

@@ -45,5 +45,8 @@ describe('seo.robots_txt_missing', () => {
     expect(f).toMatchObject({ severity: 'info', title: "robots.txt is missing (404) at the host's root, which this site under /bloom-filters/ does not control", evidence: { site_under_path: '/bloom-filters/' } });
     const atRoot = { ...bundle, run: { ...bundle.run, url: 'https://org.github.io/' } };
     expect(findingsOf(check, atRoot)[0]).toMatchObject({ title: 'robots.txt is missing (404)' });
+    // A company blog under /blog/ controls its own host's root.
+    const blog = makeBundle({ site: { ...makeBundle().site, origin: 'https://www.acme.com', robots: robots({ url: 'https://www.acme.com/robots.txt', status: 404, body: '' }) } });
+    expect(findingsOf(check, { ...blog, run: { ...blog.run, url: 'https://www.acme.com/blog/' } })[0]).toMatchObject({ title: 'robots.txt is missing (404)' });
   });
 });

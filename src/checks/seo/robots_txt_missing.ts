@@ -2,6 +2,9 @@
 import type { EvidenceBundle } from '../../evidence/types.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
 import { isHtmlBody } from '../../evidence/html-body.js';
+import { copyHostKind } from '../../evidence/copy-host.js';
+import { startFolder } from '../../evidence/url-identity.js';
+import { hostnameOf, type EvidenceViews } from '../../evidence/views.js';
 
 export const meta: CheckMeta = {
   id: 'seo.robots_txt_missing',
@@ -14,7 +17,7 @@ export const meta: CheckMeta = {
   thresholds: { not_found_4xx: 'info', server_error_5xx_or_429: 'warning', unreachable: 'warning', html_body: 'info' },
 };
 
-export function run(evidence: EvidenceBundle): FindingDraft[] {
+export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
   const robots = evidence.site.robots!;
   const base = { url: robots.url, status: robots.status, content_type: robots.content_type, error: robots.error };
   if (robots.status === null) {
@@ -26,28 +29,17 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
     return [{ severity: 'warning', title: `robots.txt answers ${robots.status}, so crawlers back off`, evidence: base }];
   }
   if (robots.status >= 400) {
-    // A site under a path (a GitHub Pages project site, /project/) cannot have one: robots.txt is the
-    // host's, at its root, and the host's owner provides it.
-    const folder = startFolder(evidence.run.url, robots.url);
-    if (folder) return [{ title: `robots.txt is missing (${robots.status}) at the host's root, which this site under ${folder} does not control`, evidence: { ...base, site_under_path: folder } }];
+    // A project site on a hosting platform (owner.github.io/project/) cannot have one: robots.txt is the
+    // host's, at its root, and the host's owner provides it. (A company blog under /blog/ controls its root.)
+    const folder = startFolder(new URL(robots.url).origin, evidence.run.url);
+    const host = views.localCopyOf ?? hostnameOf(robots.url);
+    if (folder && copyHostKind(host) === 'platform') return [{ title: `robots.txt is missing (${robots.status}) at the host's root, which this site under ${folder} does not control`, evidence: { ...base, site_under_path: folder } }];
     return [{ title: `robots.txt is missing (${robots.status})`, evidence: base }];
   }
   if (robots.status === 200 && robots.body !== null && isHtmlBody(robots)) {
     return [{ title: 'robots.txt answers with an HTML page', evidence: { ...base, body_start: robots.body.slice(0, 120) } }];
   }
   return [];
-}
-
-/** The start page's folder when it is not the root of robots.txt's host (`/project/`), else null. */
-function startFolder(start: string, robotsUrl: string): string | null {
-  try {
-    const u = new URL(start);
-    if (u.origin !== new URL(robotsUrl).origin) return null;
-    const folder = u.pathname.slice(0, u.pathname.lastIndexOf('/') + 1);
-    return folder.length > 1 ? folder : null;
-  } catch {
-    return null;
-  }
 }
 
 export const check: Check = { meta, run };
