@@ -163,8 +163,8 @@ export const SCRIPTED_FADE_MS = 1500;
  */
 export const SETTLE_SCRIPTED_FADES_SCRIPT = `(async () => {
   const started = performance.now();
-  // Inline opacities below 1, in document order: zeros too once a fade is seen, since a theme's sequence
-  // fades one block after another (the next waits at 0 while the one before runs).
+  // Inline opacities below 1, in document order, zeros too: a theme's sequence fades one block after
+  // another (the next waits at 0 while the one before runs). Only a partial one starts the wait.
   const look = () => {
     let partial = false;
     const out = [];

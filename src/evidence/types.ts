@@ -357,7 +357,7 @@ export interface DomFacts {
    * (0–1; fixed or absolute only, 0 for an element in the flow). Absent when
    * none, and in bundles captured before it was recorded.
    */
-  hidden_shown?: (ClickTarget & { display: string; position: string; covers: number })[];
+  hidden_shown?: (OutlinedElement & { display: string; position: string; covers: number })[];
   element_count: number;
   /** Headings as assistive technology reads them (h1–h6 and role=heading, aria-level applied), in document order. Absent in older bundles. */
   heading_outline?: HeadingFact[];
@@ -673,13 +673,16 @@ export interface KeyboardWalk {
   hover_only_menus?: (KeyboardTarget & { links: number; sample: string[] })[];
 }
 
-/** An element as the keyboard checks name and outline it. */
-export interface ClickTarget {
+/** An element as a finding names it and outlines it on the page's picture. */
+export interface OutlinedElement {
   selector: string;
   tag: string;
   text: string;
   rect: ElementRect;
 }
+
+/** An element that reacts to a click. */
+export type ClickTarget = OutlinedElement;
 
 export interface KeyboardTarget extends ClickTarget {
   /** Whether it shows focus (always false where listed). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { realisticSite } from '../http/support/realistic_site.js';
 import { findingsOf, makeBundle, makeDom, makePage } from '../test-support.js';
 import { check } from './lang_text_mismatch.js';
-import { declaredLanguage, languageMismatch, samples } from './support/text-language.js';
+import { declaredLanguage, languageMismatch, languageName, samples } from './support/text-language.js';
 
 // Prose as a page's main content reads, several hundred characters each (written for this test).
 const PROSE = {
@@ -86,6 +86,8 @@ describe('a11y.lang_text_mismatch', () => {
 
   it('maps declared tags to the languages the models know', () => {
     expect(['en-US', 'ZH-hant', 'iw', 'nn', 'fil', 'eu', 'x-klingon', ''].map(declaredLanguage)).toEqual(['en', 'zh', 'he', 'no', 'tl', null, null, null]);
+    // Named as English speakers name them, not by ISO 639's reference names ("Modern Greek (1453-)", "Pushto").
+    expect(['el', 'ps', 'fr', 'zh'].map(languageName)).toEqual(['Greek', 'Pashto', 'French', 'Chinese']);
   });
 
   it('cuts prose into samples at word boundaries, smaller for CJK text', () => {

@@ -42,16 +42,16 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
   // The same when the host audited is itself a copy (local, a platform preview, staging) and the
   // sitemap names a production host: not another copy, not a placeholder no site is served at.
   const declared = declaredHosts(views.loadedPages);
-  const byCanonical = hosts.every((h) => declared.has(h.host));
-  const agrees = byCanonical || hosts.every((h) => declared.has(h.host) || copyOf(site, h.host) !== null);
+  const byPages = hosts.every((h) => declared.has(h.host));
+  const agrees = byPages || hosts.every((h) => declared.has(h.host) || copyOf(site, h.host) !== null);
   return [{
     ...(agrees ? { severity: 'info' as const } : {}),
-    title: byCanonical
+    title: byPages
       ? `Sitemap lists the site at its declared address (${named}), not at the host audited (${site})`
       : agrees
         ? `Sitemap lists the production address (${named}), not the copy audited (${site})`
         : `Sitemap lists ${elsewhere.length} of ${entries.length} URLs on another host (${named})`,
-    evidence: { site_host: site, listed: entries.length, elsewhere: elsewhere.length, declared_by_pages: byCanonical, audited_host_is_copy: copyHostKind(site) !== null, ...listed('hosts', hosts) },
+    evidence: { site_host: site, listed: entries.length, elsewhere: elsewhere.length, declared_by_pages: byPages, audited_host_is_copy: copyHostKind(site) !== null, ...listed('hosts', hosts) },
   }];
 }
 

@@ -4,7 +4,7 @@ import type { Check, CheckMeta, FindingDraft } from '../types.js';
 import { duplicateDrafts, duplicateGroups } from './support/duplicates.js';
 import { sitemapLanguageVersions } from './support/sitemap_xml.js';
 import { indexablePages } from './support/html_pages.js';
-import { isUnwrittenTitle } from './title_missing.js';
+import { isUnwrittenTitle } from './support/leftovers.js';
 
 export const meta: CheckMeta = {
   id: 'seo.title_duplicate',

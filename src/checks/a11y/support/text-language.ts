@@ -31,7 +31,7 @@ const MACROLANGUAGE: Record<string, string> = {
   cmn: 'zh', yue: 'zh', wuu: 'zh', hak: 'zh', nan: 'zh', gan: 'zh', hsn: 'zh',
   arb: 'ar', ary: 'ar', arz: 'ar', apc: 'ar', acm: 'ar',
   pes: 'fa', prs: 'fa', zlm: 'ms', zsm: 'ms', nob: 'no', nno: 'no', uzn: 'uz', uzs: 'uz', azj: 'az', azb: 'az',
-  ekk: 'et', lvs: 'lv', swh: 'sw', npi: 'ne', khk: 'mn', plt: 'mg', ydd: 'yi', gaz: 'om', hae: 'om',
+  ekk: 'et', lvs: 'lv', als: 'sq', swh: 'sw', npi: 'ne', khk: 'mn', plt: 'mg', ydd: 'yi', gaz: 'om', hae: 'om',
   quy: 'qu', quz: 'qu', qug: 'qu', fuv: 'ff', fuf: 'ff', pbu: 'ps', pbt: 'ps', ckb: 'ku', kmr: 'ku',
 };
 
@@ -58,7 +58,9 @@ const NAMED_MODELS = [...Object.values(FRANC_MODELS).flatMap((langs) => Object.k
 /** Two-letter codes franc can recognise: a declared language outside this set is not judged. */
 const RECOGNISED = new Set(NAMED_MODELS.map((code) => twoLetter(code)!));
 
-const NAMES = new Map<string, string>(iso6393.filter((l) => l.iso6391).map((l) => [l.iso6391!, l.name.replace(/ \(macrolanguage\)$/, '')]));
+/** ISO 639's reference names where English usage differs ("Modern Greek (1453-)", "Pushto", "Kirghiz"). */
+const USUAL_NAMES: Record<string, string> = { el: 'Greek', ps: 'Pashto', ky: 'Kyrgyz', ne: 'Nepali', ms: 'Malay', fa: 'Persian', sw: 'Swahili', uz: 'Uzbek', az: 'Azerbaijani', mn: 'Mongolian', no: 'Norwegian', ro: 'Romanian' };
+const NAMES = new Map<string, string>(iso6393.filter((l) => l.iso6391).map((l) => [l.iso6391!, USUAL_NAMES[l.iso6391!] ?? l.name.replace(/\s*\(.*\)$/, '')]));
 
 /** The language's English name, from ISO 639 ("French", "Chinese"). */
 export function languageName(code: string): string {

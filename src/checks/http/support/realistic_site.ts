@@ -9,6 +9,11 @@ const HOME = 'https://www.example.com/';
 const ABOUT = 'https://www.example.com/about';
 const DE = 'https://www.example.com/de/';
 
+const PROSE_EN =
+  'Garden tools made to last. Every spade, fork and hoe we sell is forged by hand in our workshop and tested in our own gardens before it is shipped. We use carbon steel for the blades and ash from local woods for the handles, and we will sharpen or repair any tool we made, for as long as you own it. Orders placed before noon leave the same day.';
+const PROSE_DE =
+  'Gartenwerkzeug für ein ganzes Leben. Jeder Spaten, jede Gabel und jede Hacke wird in unserer Werkstatt von Hand geschmiedet und in unseren eigenen Gärten geprüft, bevor sie verschickt wird. Für die Klingen verwenden wir Kohlenstoffstahl, für die Stiele Eschenholz aus der Region, und wir schärfen oder reparieren jedes Werkzeug, solange Sie es besitzen.';
+
 function cleanPage(url: string, title: string, description: string, over: Partial<PageEvidence> = {}): PageEvidence {
   const origin = 'https://www.example.com';
   return makePage({
@@ -45,7 +50,12 @@ function cleanPage(url: string, title: string, description: string, over: Partia
       stylesheets: [{ href: `${origin}/site.css`, media: null, in_head: true }],
       images: [],
       forms: [{ action: `${origin}/search`, method: 'get', selector: 'form', has_password: false }],
-      links: [{ href: ABOUT, text: 'About', rel: null, region: 'nav', nofollow: false }],
+      links: [
+        { href: ABOUT, text: 'About', rel: null, region: 'nav', nofollow: false },
+        { href: 'mailto:hello@example-garden-tools.eu?subject=Order', text: 'hello@example-garden-tools.eu', rel: null, region: 'footer', nofollow: false },
+        { href: 'tel:+441179460000', text: '0117 946 0000', rel: null, region: 'footer', nofollow: false },
+      ],
+      prose: url === DE ? PROSE_DE : PROSE_EN,
     }),
     requests: [
       makeRequest({ url, resource_type: 'document', is_navigation: true }),

@@ -58,8 +58,7 @@ export function duplicateGroups(pages: readonly HtmlPage[], textOf: (p: HtmlPage
       const folded = urls.length - once.length;
       return { value: g[0]!.text, pages: once.slice(0, LIST_CAP), pages_total: once.length, ...(folded ? { list_pages_counted_once: folded } : {}) };
     })
-    // A group that was a home page and its own later pages beside another list's (/, /page/2/, /tags/x/page/2/
-    // with no /tags/x/ among them) can fold to one entry per list and still be two: it is kept.
+    // Folded to one entry per list, a group of lists alone can be one page: no longer a group.
     .filter((g) => g.pages_total > 1)
     .sort((a, b) => b.pages_total - a.pages_total);
 }
