@@ -42,4 +42,11 @@ describe('a11y.not_measured', () => {
     expect(f).toMatchObject({ severity: 'warning', title: 'Accessibility was not checked on 2 pages' });
     expect(f!.evidence).toMatchObject({ page: null, pages_total: 2 });
   });
+
+  it('says, at info, that pages which showed nothing gave the check nothing to read (their A covers nothing)', () => {
+    const blank = (path: string) => { const p = auditedPage(path, []); return { ...p, dom: { ...p.dom!, rendered_blank: true as const } }; };
+    const [f, ...rest] = findingsOf(check, makeBundle({ pages: [auditedPage('/', []), blank('/addons/'), blank('/docs/')] }));
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ severity: 'info', title: 'Accessibility was not checked on 2 pages that showed nothing when loaded here', evidence: { pages_total: 2 } });
+  });
 });

@@ -17,7 +17,7 @@ export const meta: CheckMeta = {
   docs: '/docs/checks/a11y.not_measured',
   // Not `accessibility`: that part is missing exactly when axe failed on every page, the case this check exists for.
   requires: ['pages'],
-  optional: ['accessibility'],
+  optional: ['accessibility', 'dom'],
 };
 
 /** Pages of the site whose axe run failed (evidence/axe-runs.ts: 2xx, once per final URL, not checked on another visit). */
@@ -27,9 +27,22 @@ export function unmeasuredPages(evidence: EvidenceBundle, views: EvidenceViews):
 
 export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
   const pages = unmeasuredPages(evidence, views);
-  if (!pages.length) return [];
+  // A page that showed nothing once loaded (errors.blank_page) gave axe nothing to read: its clean result
+  // covers nothing. Said, at info: the blank page is graded where it belongs, in Works.
+  const unmeasured = new Set(pages.map((p) => p.final_url));
+  const blank = views.loadedPages.filter((p) => p.status === 200 && p.dom?.rendered_blank && views.isFirstParty(p.final_url) && !unmeasured.has(p.final_url));
+  const drafts: FindingDraft[] = blank.length
+    ? [{
+        page: blank.length === 1 ? blank[0]!.final_url : undefined,
+        severity: 'info',
+        title: `Accessibility was not checked on ${blank.length} page${blank.length === 1 ? '' : 's'} that showed nothing when loaded here`,
+        subject: 'blank pages',
+        evidence: { pages: blank.slice(0, MAX_PAGES).map((p) => ({ url: p.final_url })), pages_total: blank.length },
+      }]
+    : [];
+  if (!pages.length) return drafts;
   const n = pages.length;
-  return [{
+  return [...drafts, {
     page: n === 1 ? pages[0]!.final_url : undefined,
     title: `Accessibility was not checked on ${n} page${n === 1 ? '' : 's'}`,
     evidence: {
