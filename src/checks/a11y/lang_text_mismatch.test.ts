@@ -72,10 +72,16 @@ describe('a11y.lang_text_mismatch', () => {
     expect(languageMismatch('en', PROSE.gl)).toMatchObject({ detected: 'gl' });
   });
 
-  it('judges a short page beside pages of the site read in full as the same pair (a section index left untranslated)', () => {
-    const findings = findingsOf(check, site({ lang: 'zh-CN', prose: PROSE.en }, { lang: 'zh-CN', prose: PROSE.en }, { lang: 'zh-CN', prose: PROSE.en.slice(0, 260) }));
+  it('judges a page with few votes beside a page of its section read in full as the same pair (a section index left untranslated)', () => {
+    const at = (path: string, prose: string) => makePage({ url: `https://example.com${path}`, depth: 1, dom: makeDom({ lang: 'zh-CN', prose }) });
+    const findings = findingsOf(check, makeBundle({ pages: [
+      makePage({ url: 'https://example.com/' }),
+      at('/zh/docs/install/', PROSE.en), at('/zh/docs/upgrade/', PROSE.en), at('/zh/docs/', PROSE.en.slice(0, 260)),
+      // Another section's short page has no full reading beside it; nor does a page at the root.
+      at('/zh-blog/tags/', PROSE.en.slice(0, 260)), at('/about', PROSE.en.slice(0, 260)),
+    ] }));
     expect(findings.map((f) => f.title)).toEqual(['3 pages declare lang="zh-CN" (Chinese) but their text is in English']);
-    expect(findings[0]!.evidence).toMatchObject({ pages: [{ samples_read: 2 }, { samples_read: 2 }, { samples_read: 1 }] });
+    expect(findings[0]!.evidence).toMatchObject({ pages: [{ url: 'https://example.com/zh/docs/install/', samples_read: 2 }, { samples_read: 2 }, { url: 'https://example.com/zh/docs/', samples_read: 1 }] });
   });
 
   it('reads German as German and English as English whatever the other declares', () => {

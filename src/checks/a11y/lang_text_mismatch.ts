@@ -17,7 +17,7 @@ export const meta: CheckMeta = {
   requires: ['dom', 'headers'],
   thresholds: {
     wcag: '3.1.1 Language of Page (A)',
-    text: `the main content's prose (code, navigation and passages with their own lang left out), in samples of ${SAMPLE_CHARS} characters; at least ${MIN_SAMPLES} samples, or one beside pages read in full as the same pair`,
+    text: `the main content's prose (code, navigation and passages with their own lang left out), in samples of ${SAMPLE_CHARS} characters; at least ${MIN_SAMPLES} votes from half the samples, or fewer beside pages of the same section read in full as the same pair`,
     own_script: `not judged when ${Math.round(OWN_SCRIPT_SHARE * 100)}% of the letters are in the declared language's own script (Han, Kana, Hangul, Cyrillic, Greek, Arabic…)`,
     verdict: `${Math.round(MISMATCH_SHARE * 100)}% of samples read as a language the declared one cannot be (closely related languages, such as Danish and Norwegian, count as one)`,
   },
@@ -40,10 +40,12 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
   }
   // Kindred languages a model splits one text between are named as those pages' samples name them most.
   for (const f of found) f.detected = siteReading(f.detected, f.declared, against.get(f.declared)!);
-  // A short page (one sample) is judged only beside pages read in full as the same pair: the untranslated
-  // index page of a section whose articles are untranslated too.
-  const full = new Set(found.filter((f) => !f.alone_too_short).map((f) => `${f.declared}\u0000${f.detected}`));
-  const judged = found.filter((f) => !f.alone_too_short || full.has(`${f.declared}\u0000${f.detected}`));
+  // A page with few votes is judged only beside a page of the same section (the first folder of its path)
+  // read in full as the same pair: the untranslated index of a section whose articles are untranslated too,
+  // not a Chinese blog's category page beside one English post.
+  const pair = (f: (typeof found)[number]) => `${f.declared}\u0000${f.detected}`;
+  const full = new Set(found.filter((f) => !f.alone_too_short).map((f) => `${pair(f)}\u0000${sectionOf(f.url)}`));
+  const judged = found.filter((f) => !f.alone_too_short || (sectionOf(f.url) !== '' && full.has(`${pair(f)}\u0000${sectionOf(f.url)}`)));
   return [...groupBy(judged, (f) => `${f.declared}\u0000${f.detected}`).values()].map((group) => {
     const { lang, declared, detected } = group[0]!;
     const pages = group.map(({ url, samples, agreeing, excerpt }) => ({ url, samples_read: samples, samples_in_detected: agreeing, text: excerpt }));
@@ -54,6 +56,16 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
       evidence: { wcag: ['3.1.1'], declared: lang, declared_language: languageName(declared), text_language: languageName(detected), text_language_code: detected, ...listed('pages', pages) },
     };
   });
+}
+
+/** The first folder of a page's path (`/de/` of `/de/docs/install/`), '' for a page at the root or in no folder. */
+function sectionOf(url: string): string {
+  try {
+    const first = new URL(url).pathname.split('/')[1] ?? '';
+    return new URL(url).pathname.split('/').length > 2 ? first : '';
+  } catch {
+    return '';
+  }
 }
 
 export const check: Check = { meta, run };

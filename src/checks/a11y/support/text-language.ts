@@ -133,8 +133,12 @@ const OWN_SCRIPT: Record<string, RegExp> = {
   hi: /\p{Script=Devanagari}/gu, mr: /\p{Script=Devanagari}/gu, ne: /\p{Script=Devanagari}/gu, bn: /\p{Script=Bengali}/gu, th: /\p{Script=Thai}/gu,
   ta: /\p{Script=Tamil}/gu, te: /\p{Script=Telugu}/gu, ka: /\p{Script=Georgian}/gu, hy: /\p{Script=Armenian}/gu, am: /\p{Script=Ethiopic}/gu,
 };
-/** Share of the text's letters in the declared language's own script that shows the language is there. */
-export const OWN_SCRIPT_SHARE = 0.15;
+/**
+ * Share of the text's letters in the declared language's own script that shows the language is there: a
+ * Chinese blog's category page listing titles in Chinese among Latin product names has 9 %, an English post
+ * under `zh-Hans` with one "链接：" has 0.1 %.
+ */
+export const OWN_SCRIPT_SHARE = 0.05;
 
 /** Whether a fair share of the text's letters are in the declared language's own script. */
 function inOwnScript(declared: string, text: string): boolean {
@@ -154,8 +158,9 @@ export interface LanguageReading {
   /** Samples per language named, among those against the declared language. */
   votes: Record<string, number>;
   /**
-   * Fewer than MIN_SAMPLES samples (a short page): said only where other pages of the site declaring the
-   * same language read, in full, as the same other language.
+   * Fewer than MIN_SAMPLES votes, or votes from fewer than half the samples (a short page, a table with a
+   * paragraph): said only where other pages of the same section declaring the same language read, in full,
+   * as the same other language.
    */
   alone_too_short?: true;
 }
@@ -171,8 +176,11 @@ export function languageMismatch(lang: string | null, text: string): LanguageRea
   if (!declared || inOwnScript(declared, text)) return null;
   const cut = samples(text);
   const votes = cut.map(sampleLanguage).filter((code): code is string => code !== null);
-  // Most samples must vote: a staff page of name lists with two noisy sentences is not read by those two.
-  if (!votes.length || votes.length * 2 < cut.length) return null;
+  if (!votes.length) return null;
+  // When most samples do not vote (a staff page of names with two noisy sentences, a version table with a
+  // paragraph), the votes alone do not make the page's language: like a one-sample page, it stands only
+  // beside pages read in full as the same pair.
+  const few = votes.length < MIN_SAMPLES || votes.length * 2 < cut.length;
   const against = votes.filter((code) => !kindred(code, declared));
   if (against.length < Math.ceil(votes.length * MISMATCH_SHARE)) return null;
   const counts: Record<string, number> = {};
@@ -182,7 +190,7 @@ export function languageMismatch(lang: string | null, text: string): LanguageRea
   // The samples must agree on the other language too: a directory of people's names reads as Hausa in one
   // sample and Yoruba in the next, and is no text in either.
   if (agreeing < Math.ceil(votes.length * MISMATCH_SHARE)) return null;
-  return { declared, detected, samples: votes.length, agreeing, votes: counts, ...(votes.length < MIN_SAMPLES ? { alone_too_short: true as const } : {}) };
+  return { declared, detected, samples: votes.length, agreeing, votes: counts, ...(few ? { alone_too_short: true as const } : {}) };
 }
 
 /** The language with the most votes among those `eligible` allows (ties: alphabetical). */
