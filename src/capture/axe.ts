@@ -151,21 +151,23 @@ export const FINISH_ANIMATIONS_SCRIPT = `(() => {
 })()`;
 
 /** How long a script's fade may take to settle before axe reads the page anyway. */
-export const SCRIPTED_FADE_MS = 1500;
+export const SCRIPTED_FADE_MS = 2500;
 
 /**
  * Fades a script drives frame by frame (jQuery's fadeIn, Velocity, GSAP write an inline `opacity` on
  * every frame) are not Web Animations, so they cannot be finished: a theme fading its post bodies in
  * (Hexo NexT's `.use-motion`) was measured at #dedede in one run and #efefef in the next for one #555
- * title. When an element's inline opacity is between 0 and 1, the page's inline opacities below 1 are
- * looked at every 80 ms until two looks in a row see no change (done, or a deliberately translucent
- * element), or SCRIPTED_FADE_MS passes. Pages with none pay nothing. Returns how long it waited.
+ * title. The wait starts when an element's inline opacity is between 0 and 1 (a fade running), or when a
+ * script has written inline opacities and content in the first screen is still transparent by the
+ * stylesheet (a sequence between two of its fades: NexT hides its blocks with `.use-motion .post-block
+ * { opacity: 0 }` and fades them in one after another). The page's opacities are then looked at every 80 ms
+ * until four looks in a row see no change (done, or a deliberately translucent element), or SCRIPTED_FADE_MS
+ * passes. Pages with neither pay one look. Returns how long it waited.
  */
 export const SETTLE_SCRIPTED_FADES_SCRIPT = `(async () => {
   const started = performance.now();
-  // Inline opacities below 1, in document order, zeros too: a theme's sequence fades one block after
-  // another (the next waits at 0 while the one before runs). Only a partial one starts the wait.
-  const look = () => {
+  // Inline opacities below 1, in document order, zeros too (the next block of a sequence waits at 0).
+  const inline = () => {
     let partial = false;
     const out = [];
     for (const el of document.querySelectorAll('[style*="opacity"]')) {
@@ -175,12 +177,31 @@ export const SETTLE_SCRIPTED_FADES_SCRIPT = `(async () => {
       out.push(o);
       if (out.length > 300) break;
     }
-    return { partial, key: out.join(',') };
+    return { partial, any: document.querySelector('[style*="opacity"]') !== null, key: out.join(',') };
   };
+  // Content in the first screen, in the flow, transparent by its computed style while its parent shows.
+  const waiting = () => {
+    const out = [];
+    let looked = 0;
+    for (const el of document.body ? document.body.querySelectorAll('*') : []) {
+      if (++looked > 1500 || out.length > 50) break;
+      const b = el.getBoundingClientRect();
+      if (b.top >= innerHeight || b.bottom <= 0 || b.width * b.height < 400) continue;
+      const cs = getComputedStyle(el);
+      if (parseFloat(cs.opacity) >= 1 || cs.position === 'fixed' || cs.position === 'absolute' || cs.display === 'none') continue;
+      if (!(el.textContent || '').trim()) continue;
+      const parent = el.parentElement;
+      if (parent && parseFloat(getComputedStyle(parent).opacity) < 1) continue;
+      out.push(cs.opacity);
+    }
+    return out.join(',');
+  };
+  const look = () => { const i = inline(); return { partial: i.partial, any: i.any, key: i.key + '|' + waiting() }; };
   let seen = look();
-  if (!seen.partial) return 0;
+  if (!seen.partial && !(seen.any && seen.key.split('|')[1] !== '')) return 0;
+  // Settled when nothing moved for 320 ms: longer than a sequence's pause between two fades.
   let still = 0;
-  while (performance.now() - started < ${SCRIPTED_FADE_MS} && still < 2) {
+  while (performance.now() - started < ${SCRIPTED_FADE_MS} && still < 4) {
     await new Promise((r) => setTimeout(r, 80));
     const now = look();
     still = now.key === seen.key ? still + 1 : 0;

@@ -36,10 +36,39 @@ function fade(el, ms, done) {
 fade(document.querySelector('.post-header'), 1000, () => fade(document.querySelector('.post-body'), 1200));
 </script></body></html>`;
 
+// A theme's motion sequence: blocks hidden by the stylesheet (`.use-motion .post-block { opacity: 0 }`), faded
+// in one after another by script with a pause between them. #999 on white is 2.85:1: every block fails once
+// shown; a block still hidden when axe runs is skipped and its failure missed.
+const sequence = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Archive</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"><style>
+.use-motion .post-block { opacity: 0 } .post-block p { color: #999; margin: 4px 0 } .post-block { padding: 4px }
+</style></head><body class="use-motion"><main>
+${[1, 2, 3, 4].map((n) => `<article class="post-block"><p>Post number ${n} of the archive, faded in by the theme.</p></article>`).join('\n')}
+</main><script>
+const blocks = [...document.querySelectorAll('.post-block')];
+function fade(i) {
+  if (i >= blocks.length) return;
+  const el = blocks[i], start = performance.now();
+  el.style.opacity = '0';
+  (function frame(now) {
+    const t = Math.min(1, (now - start) / 450);
+    el.style.opacity = String(t);
+    if (t < 1) requestAnimationFrame(frame); else setTimeout(() => fade(i + 1), 200);
+  })(start);
+}
+setTimeout(() => fade(0), 300);
+</script></body></html>`;
+
 describe('entrance animations', () => {
   const site = loopbackSite((_req, res, { path }) => {
-    const body = path === '/' ? page : path === '/scripted' ? scripted : null;
+    const body = path === '/' ? page : path === '/scripted' ? scripted : path === '/sequence' ? sequence : null;
     res.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' }).end(body ?? 'not found');
+  });
+
+  it('in a sequence, hidden by the stylesheet between fades, are waited for: every block is measured', async () => {
+    const { bundle } = await site.audit('/sequence', { maxPages: 1 });
+    const contrast = (bundle.pages[0]!.accessibility?.violations ?? []).find((v) => v.id === 'color-contrast');
+    expect(contrast?.nodes.map((n) => n.html.match(/Post number \d/)?.[0])).toEqual(['Post number 1', 'Post number 2', 'Post number 3', 'Post number 4']);
   });
 
   it('driven by script frame by frame are waited for before axe measures colours', async () => {
