@@ -196,9 +196,14 @@ export const SETTLE_SCRIPTED_FADES_SCRIPT = `(async () => {
     }
     return out.join(',');
   };
-  const look = () => { const i = inline(); return { partial: i.partial, any: i.any, key: i.key + '|' + waiting() }; };
-  let seen = look();
-  if (!seen.partial && !(seen.any && seen.key.split('|')[1] !== '')) return 0;
+  // The first look reads the first screen's computed opacities only where a script writes inline ones: a
+  // page without any pays one selector query, not a style read of its elements.
+  const first = inline();
+  if (!first.any) return 0;
+  const held = waiting();
+  if (!first.partial && held === '') return 0;
+  const look = () => ({ key: inline().key + '|' + waiting() });
+  let seen = { key: first.key + '|' + held };
   // Settled when nothing moved for 320 ms: longer than a sequence's pause between two fades.
   let still = 0;
   while (performance.now() - started < ${SCRIPTED_FADE_MS} && still < 4) {

@@ -17,13 +17,14 @@ export const WAITING_REVEAL_SCRIPT = `(() => {
   let looked = 0, waiting = 0;
   for (const el of document.body ? document.body.querySelectorAll('*') : []) {
     if (++looked > 2500) break;
+    // Place first (the layout is clean after load): the first screen and empty boxes need no style read.
+    const b = el.getBoundingClientRect();
+    if (b.top + 1 < vh || b.width * b.height < 400) continue;
     const cs = getComputedStyle(el);
     if (cs.visibility !== 'hidden' && cs.opacity !== '0') continue;
     if (cs.display === 'none' || cs.position === 'fixed' || cs.position === 'absolute') continue;
     const parent = el.parentElement;
     if (!parent || (parent.checkVisibility && !parent.checkVisibility({ visibilityProperty: true, opacityProperty: true }))) continue;
-    const b = el.getBoundingClientRect();
-    if (b.top + 1 < vh || b.width * b.height < 400) continue;
     if (!(el.textContent || '').trim() && !el.querySelector('img, svg, a, button, input')) continue;
     if (++waiting >= 3) break;
   }
