@@ -27,4 +27,11 @@ describe('errors.blank_page', () => {
     const [f] = findingsOf(check, makeBundle({ pages: [page('/', { requests: [refused] })], blocked: [{ url: 'https://code.jquery.com:443/', reason: 'not in QA_URL_ALLOWLIST', page: 'https://example.com/' }] }));
     expect(f).toMatchObject({ severity: 'info', evidence: { verified: false, refused: ['https://code.jquery.com/jquery.min.js'] } });
   });
+
+  it('stays critical where the only things refused were a web font and a measurement tag, which hide nothing', () => {
+    const refused = (url: string, resource_type: 'stylesheet' | 'script') => makeRequest({ url, resource_type, status: null, failure: 'net::ERR_BLOCKED_BY_CLIENT', blocked: true });
+    const requests = [refused('https://fonts.googleapis.com/css2?family=Inter', 'stylesheet'), refused('https://www.googletagmanager.com/gtag/js?id=G-ABC123', 'script')];
+    const [f] = findingsOf(check, makeBundle({ pages: [page('/', { requests })], blocked: [{ url: 'https://fonts.googleapis.com:443/', reason: 'not in QA_URL_ALLOWLIST', page: 'https://example.com/' }, { url: 'https://www.googletagmanager.com:443/', reason: 'not in QA_URL_ALLOWLIST', page: 'https://example.com/' }] }));
+    expect(f).toMatchObject({ severity: 'critical' });
+  });
 });

@@ -5,6 +5,7 @@
 import type { EvidenceBundle } from '../../evidence/types.js';
 import type { EvidenceViews } from '../../evidence/views.js';
 import { refusedByAudit } from '../http/support/outcome.js';
+import { refusedParts } from '../a11y/support/violations.js';
 import { listed, unique } from '../http/support/lists.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
 
@@ -24,10 +25,14 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
     (p) => p.status === 200 && p.dom?.rendered_blank && views.isFirstParty(p.final_url) && !p.dom.meta.some((m) => (m.http_equiv ?? '').toLowerCase() === 'refresh'),
   );
   if (!blank.length) return [];
+  // Explained where the page was laid out without a stylesheet or ran without a script the audit itself
+  // could not load — the accessibility checks' own reading (a refused web font or measurement tag hides nothing).
+  const { unstyled, unscripted } = refusedParts(evidence, views);
+  const isExplained = (p: (typeof blank)[number]) => unstyled.has(p.final_url) || unscripted.has(p.final_url);
   const refusedOn = (page: (typeof blank)[number]) =>
     views.subresources(page).filter((r) => (r.resource_type === 'script' || r.resource_type === 'stylesheet') && refusedByAudit(r, page, evidence.blocked, views.offline)).map((r) => r.url);
-  const explained = blank.filter((p) => refusedOn(p).length);
-  const unexplained = blank.filter((p) => !refusedOn(p).length);
+  const explained = blank.filter(isExplained);
+  const unexplained = blank.filter((p) => !isExplained(p));
   const drafts: FindingDraft[] = [];
   const pagesWord = (n: number) => (n === 1 ? 'A page shows' : `${n} pages show`);
   if (unexplained.length) {
