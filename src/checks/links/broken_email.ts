@@ -3,8 +3,8 @@
 // mail program opens with that address, and the message bounces or never leaves.
 import type { EvidenceBundle } from '../../evidence/types.js';
 import { hostnameOf, type EvidenceViews } from '../../evidence/views.js';
-import { groupBy, listed, unique } from '../http/support/lists.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
+import { linkProblemFinding } from './support/link_problems.js';
 import { isCapitalPlaceholder, RESERVED_HOST } from './support/placeholder_url.js';
 
 export const meta: CheckMeta = {
@@ -53,27 +53,15 @@ export function emailProblem(href: string): string | null {
 export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
   // A site that itself lives on a name reserved for examples (a staging `acme.test`) writes its own addresses there.
   const onReservedName = RESERVED_HOST.test(hostnameOf(evidence.site.origin));
-  const found: { href: string; problem: string; page: string; text: string }[] = [];
-  for (const page of views.loadedPages) {
-    if (page.status! >= 400 || !views.isFirstParty(page.final_url)) continue;
-    for (const l of page.dom?.links ?? []) {
-      if (!/^mailto:/i.test(l.href)) continue;
+  return linkProblemFinding(
+    views,
+    /^mailto:/i,
+    (l) => {
       const problem = emailProblem(l.href);
-      if (problem && !(onReservedName && problem.startsWith('is at a domain reserved'))) found.push({ href: l.href, problem, page: page.final_url, text: l.text });
-    }
-  }
-  if (!found.length) return [];
-  // One template link on every page is one link.
-  const links = [...groupBy(found, (f) => f.href).values()].map((g) => ({ href: g[0]!.href, problem: g[0]!.problem, text: g[0]!.text, ...listed('pages', unique(g.map((f) => f.page)), 5) }));
-  const pages = unique(found.map((f) => f.page));
-  const first = links[0]!;
-  return [
-    {
-      page: pages.length === 1 ? pages[0] : undefined,
-      title: links.length === 1 ? `An e-mail link's address ${first.problem}` : `${links.length} e-mail links' addresses cannot receive mail (first: ${first.problem})`,
-      evidence: { ...listed('links', links), ...listed('pages', pages) },
+      return problem && !(onReservedName && problem.startsWith('is at a domain reserved')) ? problem : null;
     },
-  ];
+    (n, first) => (n === 1 ? `An e-mail link's address ${first}` : `${n} e-mail links' addresses cannot receive mail (first: ${first})`),
+  );
 }
 
 export const check: Check = { meta, run };

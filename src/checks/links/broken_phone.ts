@@ -3,7 +3,7 @@
 // number at all (`tel:`, `tel:PHONE_NUMBER`). A visitor who taps it on a phone calls a wrong number, or nobody.
 import type { EvidenceBundle } from '../../evidence/types.js';
 import type { EvidenceViews } from '../../evidence/views.js';
-import { groupBy, listed, unique } from '../http/support/lists.js';
+import { linkProblemFinding } from './support/link_problems.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
 
 export const meta: CheckMeta = {
@@ -57,25 +57,9 @@ export function phoneProblem(href: string, text: string): string | null {
 }
 
 export function run(_evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
-  const found: { href: string; text: string; problem: string; page: string }[] = [];
-  for (const page of views.loadedPages) {
-    if (page.status! >= 400 || !views.isFirstParty(page.final_url)) continue;
-    for (const l of page.dom?.links ?? []) {
-      if (!/^tel:/i.test(l.href)) continue;
-      const problem = phoneProblem(l.href, l.text);
-      if (problem) found.push({ href: l.href, text: l.text, problem, page: page.final_url });
-    }
-  }
-  if (!found.length) return [];
-  const links = [...groupBy(found, (f) => `${f.href}\u0000${f.text}`).values()].map((g) => ({ href: g[0]!.href, text: g[0]!.text, problem: g[0]!.problem, ...listed('pages', unique(g.map((f) => f.page)), 5) }));
-  const pages = unique(found.map((f) => f.page));
-  return [
-    {
-      page: pages.length === 1 ? pages[0] : undefined,
-      title: links.length === 1 ? `A telephone link ${links[0]!.problem}` : `${links.length} telephone links do not call the number they show (first: ${links[0]!.problem})`,
-      evidence: { ...listed('links', links), ...listed('pages', pages) },
-    },
-  ];
+  return linkProblemFinding(views, /^tel:/i, (l) => phoneProblem(l.href, l.text), (n, first) =>
+    n === 1 ? `A telephone link ${first}` : `${n} telephone links do not call the number they show (first: ${first})`,
+  );
 }
 
 export const check: Check = { meta, run };
