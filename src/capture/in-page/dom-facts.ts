@@ -1,6 +1,7 @@
 // Extracts the DOM facts checks need (src/evidence/types.ts DomFacts), in the page, in one pass,
 // with every list capped so a hostile 5 MB DOM cannot blow up the bundle. Plain JS text on purpose.
 import { NOT_A_PART } from '../../evidence/url-identity.js';
+import { RENDERED_BLANK_FN } from './blank.js';
 import { HIDDEN_SHOWN_FN } from './hidden-shown.js';
 import { INLINE_CLICK_ONLY_FN } from './inline-click.js';
 import { PROSE_SAMPLE_FN } from './prose-sample.js';
@@ -155,28 +156,7 @@ export const DOM_FACTS_SCRIPT = `(() => {
     json_ld: [...document.querySelectorAll('script[type="application/ld+json" i]')].slice(0, CAP.json).map((s) => (s.textContent || '').slice(0, 20000)),
     iframes: [...document.querySelectorAll('iframe')].slice(0, CAP.iframes).map((f) => ({ src: f.src })),
     text_length: bodyText.length,
-    // Nothing on screen: the body not rendered at all, or no rendered text and no rendered picture, frame or
-    // control of any size (a theme whose body stays display:none until its script marks it loaded, an app
-    // that never mounted). innerText of a body that is not rendered is its whole text, hence the first test.
-    ...(guarded(() => {
-      const body = document.body;
-      const seen = (el) => !el.checkVisibility || el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
-      if (!body || !seen(document.documentElement) || !seen(body)) return true;
-      if (bodyText.trim() !== '') return false;
-      // No text: is any picture, frame or control on screen? A custom element's shadow tree (a Lit app) and a
-      // box painted with a background image count too: their content cannot be read from here.
-      const media = 'img,svg,canvas,video,iframe,object,embed,picture,input,button,select,textarea';
-      let looked = 0;
-      for (const el of body.querySelectorAll('*')) {
-        if (++looked > 3000) return false;
-        const maybe = el.matches(media) || el.localName.includes('-') || el.shadowRoot;
-        if (!maybe && getComputedStyle(el).backgroundImage === 'none') continue;
-        if (!seen(el)) continue;
-        const b = el.getBoundingClientRect();
-        if (b.width * b.height >= 400) return false;
-      }
-      return true;
-    }, false) ? { rendered_blank: true } : {}),
+    ...(guarded(() => (${RENDERED_BLANK_FN})(bodyText), false) ? { rendered_blank: true } : {}),
     ...guarded(() => { const prose = (${PROSE_SAMPLE_FN})(); return prose ? { prose } : {}; }, {}),
     ...guarded(() => { const found = (${INLINE_CLICK_ONLY_FN})(); return found.length ? { inline_click_only: found } : {}; }, {}),
     ...guarded(() => { const found = (${HIDDEN_SHOWN_FN})(); return found.length ? { hidden_shown: found } : {}; }, {}),
