@@ -61,8 +61,8 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
 /** The first folder of a page's path (`/de/` of `/de/docs/install/`), '' for a page at the root or in no folder. */
 function sectionOf(url: string): string {
   try {
-    const first = new URL(url).pathname.split('/')[1] ?? '';
-    return new URL(url).pathname.split('/').length > 2 ? first : '';
+    const folders = new URL(url).pathname.split('/').slice(1, -1);
+    return folders[0] ?? '';
   } catch {
     return '';
   }
