@@ -103,6 +103,8 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
   const here = (href: string, base: string) => onCopy(normalizeUrl(href, base), production, evidence.site.origin);
   const spelledHere = new Set<string>();
   for (const p of evidence.pages) {
+    // An error page spells no link of the site: the copy's 404 page names its own address ("skip to content").
+    if (p.status !== null && p.status >= 400) continue;
     for (const l of p.dom?.links ?? []) {
       const id = urlIdentity(l.href, p.final_url);
       if (id && !(production && hostOf(id) === production)) spelledHere.add(id);
