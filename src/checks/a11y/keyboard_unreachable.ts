@@ -24,7 +24,7 @@ export const meta: CheckMeta = {
   },
 };
 
-const UNREACHABLE = 'Has a click listener and a pointer cursor, but is not focusable and holds no link or button: Tab never reaches it';
+const UNREACHABLE = (handler: string) => `Has ${handler} and a pointer cursor, but is not focusable and holds no link or button: Tab never reaches it`;
 
 export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
   const out: FindingDraft[] = [];
@@ -37,7 +37,7 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
       evidence: {
         wcag: ['2.1.1'],
         // Outlined on the page's picture, as the axe rules' elements are.
-        pages: [occurrenceOf(page.final_url, found, found.length, UNREACHABLE)],
+        pages: [occurrenceOf(page.final_url, found, found.length, UNREACHABLE('a click listener'))],
       },
     });
     const menus = walk.hover_only_menus ?? [];
@@ -75,7 +75,7 @@ function declaredHandlers(evidence: EvidenceBundle, views: EvidenceViews, walked
   const onPages = unique(seen.map((s) => s.page));
   const first = elements[0]![0]!.target;
   const where = onPages.length === 1 ? '' : ` on ${onPages.length} pages`;
-  const summary = UNREACHABLE.replace('a click listener', 'an onclick handler');
+  const summary = UNREACHABLE('an onclick handler');
   return [
     {
       page: onPages.length === 1 ? onPages[0] : undefined,

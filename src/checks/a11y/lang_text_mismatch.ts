@@ -5,7 +5,7 @@ import type { EvidenceBundle } from '../../evidence/types.js';
 import { clip, groupBy, listed } from '../http/support/lists.js';
 import { htmlPages } from '../seo/support/html_pages.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
-import { languageMismatch, languageName, MIN_SAMPLES, MISMATCH_SHARE, OWN_SCRIPT_SHARE, SAMPLE_CHARS, siteReading } from './support/text-language.js';
+import { languageMismatch, languageName, type LanguageReading, MIN_SAMPLES, MISMATCH_SHARE, OWN_SCRIPT_SHARE, SAMPLE_CHARS, siteReading } from './support/text-language.js';
 
 export const meta: CheckMeta = {
   id: 'a11y.lang_text_mismatch',
@@ -24,7 +24,7 @@ export const meta: CheckMeta = {
 };
 
 export function run(evidence: EvidenceBundle): FindingDraft[] {
-  const found: { url: string; lang: string; declared: string; detected: string; samples: number; agreeing: number; alone_too_short?: true; excerpt: string }[] = [];
+  const found: (Omit<LanguageReading, 'votes'> & { url: string; lang: string; excerpt: string })[] = [];
   // Votes against each declared language, pooled over the pages declaring it.
   const against = new Map<string, Record<string, number>>();
   for (const page of htmlPages(evidence)) {
