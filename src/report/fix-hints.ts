@@ -56,7 +56,7 @@ export const FIX_HINTS: Readonly<Record<string, string>> = {
   "errors.uncaught_exception": "Open the page with the browser's developer tools, reproduce the error from the listed stack, and fix or guard the failing code.",
   "flows.step_failed": "Open the step's screenshot in the report.",
   "http.css_resource_broken": "Restore the file or fix the path (relative url()s resolve against the stylesheet's own URL, not the page's); remove rules for assets that no longer exist.",
-  "http.error_status": "Fix or remove links to pages that no longer exist (or redirect them with a 301 to their new address); for 5xx, look at the server's error logs for the failing request.",
+  "http.error_status": "For a single-page app's routes, serve the app at every route: a fallback to index.html with status 200 (try_files $uri /index.html in nginx, a rewrite rule on Netlify, Vercel, Cloudflare Pages or Firebase Hosting, a router's pre-rendering…",
   "http.failed_resource": "Restore the missing files or update the references (after a deploy, keep the previous build's hashed assets for a while so cached pages still find them).",
   "http.icon_broken": "Put the file at the address the head names (check the build's output folder: a static site generator copies only what is in its static or public folder), or correct the href.",
   "http.missing_page_status": "Make the server (or the framework's catch-all route) answer 404 for paths it has no content for, while still rendering a friendly page.",
