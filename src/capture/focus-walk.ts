@@ -3,7 +3,7 @@
 // ends where focus comes back round or leaves the document.
 import type { CDPSession, Page } from 'playwright-core';
 import type { KeyboardWalk } from '../evidence/types.js';
-import { markUnfocusedScript, menuCandidatesScript, menuShownScript, pointerOnlyScript, READ_FOCUS_STOP_SCRIPT, type FocusStop } from './in-page/focus-walk.js';
+import { keyControlCandidatesScript, markUnfocusedScript, menuCandidatesScript, menuShownScript, pointerOnlyScript, READ_FOCUS_STOP_SCRIPT, type FocusStop } from './in-page/focus-walk.js';
 import { FINISH_ANIMATIONS_SCRIPT } from './axe.js';
 import { within } from './time.js';
 
@@ -16,10 +16,12 @@ const MAX_KEPT = 20;
 const POINTER_MS = 2000;
 /** The hover-only menu probe's own time after that. */
 const MENU_MS = 4000;
+/** The key-less controls' own time after that. */
+const KEYS_MS = 1500;
 
 export async function walkFocus(page: Page, ms: number): Promise<KeyboardWalk | null> {
   const hardEnd = Date.now() + ms;
-  const end = hardEnd - Math.min(POINTER_MS + MENU_MS, ms / 2);
+  const end = hardEnd - Math.min(POINTER_MS + MENU_MS + KEYS_MS, ms / 2);
   const focusable = await within(page.evaluate(markUnfocusedScript(600)) as Promise<number>, Math.min(2000, ms), null);
   if (!focusable) return null;
   const seen = new Set<string>();
@@ -57,10 +59,13 @@ export async function walkFocus(page: Page, ms: number): Promise<KeyboardWalk | 
   const unreachable = pointerEnd > Date.now() + 200 ? await within(clickableOnlyByPointer(page, pointerEnd), pointerEnd - Date.now() + 500, null) : null;
   const menuEnd = Math.min(hardEnd, Date.now() + MENU_MS);
   const menus = menuEnd > Date.now() + 300 ? await within(hoverOnlyMenus(page, menuEnd), menuEnd - Date.now() + 500, null) : null;
+  const keysEnd = Math.min(hardEnd, Date.now() + KEYS_MS);
+  const deaf = keysEnd > Date.now() + 200 ? await within(controlsWithoutKeys(page, keysEnd), keysEnd - Date.now() + 500, null) : null;
   return {
     focusable, stops, judged, complete: endedBy === 'round', ended_by: endedBy, without_indicator: missing, without_indicator_total: unindicated,
     ...(unreachable ? { pointer_only: unreachable } : {}),
     ...(menus ? { hover_only_menus: menus } : {}),
+    ...(deaf ? { keys_ignored: deaf } : {}),
   };
 }
 
@@ -154,6 +159,64 @@ async function clickableOnlyByPointer(page: Page, end: number): Promise<Keyboard
     return out;
   } finally {
     await cdp.send('Runtime.releaseObjectGroup', { objectGroup: 'siteqa-keyboard' }).catch(() => {});
+    await cdp.detach().catch(() => {});
+  }
+}
+
+const KEY_EVENTS = new Set(['keydown', 'keyup', 'keypress']);
+/** Tab-reachable custom controls read, at most. */
+const MAX_KEY_CANDIDATES = 20;
+
+/**
+ * Controls Tab reaches that act on a click of their own and on no key (in-page/focus-walk.ts
+ * `keyControlCandidatesScript`): a `<div role="button" tabindex="0">` with a click listener. A browser turns
+ * Enter and Space into a click only for native controls, so on these a keyboard user reaches the control
+ * and nothing happens. Only what the listeners prove is kept: a key listener on the control, on any
+ * element above it, on the document or the window (where a framework or a library may handle every key)
+ * leaves the control out, as does a click handled only by delegation (not seen), or one that only scrolls.
+ */
+async function controlsWithoutKeys(page: Page, end: number): Promise<NonNullable<KeyboardWalk['keys_ignored']> | null> {
+  const candidates = (await within(page.evaluate(keyControlCandidatesScript(MAX_KEY_CANDIDATES)) as Promise<(Omit<FocusStop, 'indicated'> & { role: string | null })[]>, 1000, [])) ?? [];
+  if (!candidates.length) return [];
+  const cdp = await page.context().newCDPSession(page);
+  const listenersOf = async (expression: string): Promise<Listener[] | null> => {
+    const { result } = (await cdp.send('Runtime.evaluate', { expression, objectGroup: 'siteqa-keys' })) as { result: { objectId?: string } };
+    if (!result.objectId) return null;
+    return ((await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId })) as { listeners: Listener[] }).listeners;
+  };
+  // Listeners above the controls are read once per element (controls share their ancestors).
+  const keyedAbove = new Map<string, boolean>();
+  try {
+    const out: NonNullable<KeyboardWalk['keys_ignored']> = [];
+    for (let i = 0; i < candidates.length && out.length < MAX_KEPT; i++) {
+      if (Date.now() > end) return null;
+      const own = await listenersOf(`window.__siteqaKeyControls[${i}][0]`);
+      if (!own || own.some((l) => KEY_EVENTS.has(l.type))) continue;
+      const clicks = own.filter((l) => CLICK_EVENTS.has(l.type));
+      if (!clicks.length || clicks.every((l) => onlyScrolls(l.handler?.description))) continue;
+      let keyed = false;
+      const above = (await within(page.evaluate(`window.__siteqaKeyControls[${i}][1].length`) as Promise<number>, 500, 0)) ?? 0;
+      for (let j = 0; j < above && !keyed; j++) {
+        const key = (await within(page.evaluate(`(() => { const a = window.__siteqaKeyControls[${i}][1][${j}]; if (a === window) return 'window'; if (a === document) return 'document'; if (!a.__siteqaKeyId) Object.defineProperty(a, '__siteqaKeyId', { value: String(Math.random()), configurable: true }); return a.__siteqaKeyId; })()`) as Promise<string>, 500, null)) ?? null;
+        if (key === null) {
+          keyed = true;
+          break;
+        }
+        let has = keyedAbove.get(key);
+        if (has === undefined) {
+          const listeners = await listenersOf(`window.__siteqaKeyControls[${i}][1][${j}]`);
+          has = listeners === null || listeners.some((l) => KEY_EVENTS.has(l.type));
+          keyedAbove.set(key, has);
+        }
+        keyed = has;
+      }
+      if (keyed || Date.now() > end) continue;
+      const { role: _role, ...target } = candidates[i]!;
+      out.push({ ...target, indicated: true });
+    }
+    return out;
+  } finally {
+    await cdp.send('Runtime.releaseObjectGroup', { objectGroup: 'siteqa-keys' }).catch(() => {});
     await cdp.detach().catch(() => {});
   }
 }

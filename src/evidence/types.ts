@@ -671,6 +671,12 @@ export interface KeyboardWalk {
    * how many links the submenu holds and the first few (at most 8 menus probed). Absent in older bundles.
    */
   hover_only_menus?: (KeyboardTarget & { links: number; sample: string[] })[];
+  /**
+   * Controls Tab reaches that are no native control (`tabindex="0"` with a control's role or a pointer
+   * cursor) and act on a click listener of their own, with no key listener on them or anywhere above them:
+   * Enter and Space do nothing (at most 20). Absent in older bundles.
+   */
+  keys_ignored?: KeyboardTarget[];
 }
 
 /** An element as a finding names it and outlines it on the page's picture. */

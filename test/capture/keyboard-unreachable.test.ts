@@ -36,6 +36,7 @@ ${mouseOnly ? '<div class="dots"><span class="dot"></span><span class="dot"></sp
 ${mouseOnly ? '' : '<div class="photo" onclick="location.href=\'/blog/\'">Our latest post</div>'}
 <ul role="tablist" aria-label="Prices"><li role="tab" tabindex="0" aria-selected="true" class="tab">Classes</li><li role="tab" tabindex="-1" aria-selected="false" class="tab">Courses</li></ul>
 <ul class="nav"><li class="nav-item"><button type="button" class="nav-item-toggle" aria-label="Open Usage">+</button><span class="nav-text">Usage</span><ul hidden><li><a href="/blog/">Basics</a></li></ul></li></ul>
+${mouseOnly ? '<div role="button" tabindex="0" class="tag" id="prices">Show prices</div>' : ''}
 ${mouseOnly ? '<ul class="filters"><li><span class="tag">Data</span> <button type="button">Clear</button></li></ul>' : ''}
 <div id="popup" hidden></div></main>
 <script>
@@ -65,6 +66,10 @@ document.querySelectorAll('.dropdown > a').forEach((a) => a.addEventListener('cl
 document.querySelector('.more-toggle').addEventListener('click', () => document.querySelector('.more').classList.toggle('open'));
 // A roving-tabindex tab list: the inactive tab is reached with the arrow keys.
 document.querySelectorAll('.tab').forEach((t) => t.addEventListener('click', () => open(t.textContent)));
+// A div made a button with a click listener only: Tab reaches it, Enter and Space do nothing.
+document.getElementById('prices')?.addEventListener('click', () => open('prices'));
+${mouseOnly ? '' : `// The tab list's arrow keys, Enter and Space, handled on the list (the good page only).
+document.querySelector('[role=tablist]').addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') open(e.target.textContent); });`}
 </script></body></html>`;
 
 describe('clickable elements on the start page', () => {
@@ -83,12 +88,17 @@ describe('clickable elements on the start page', () => {
     // The submenu's links are named even though they were read while hidden (visibility: hidden).
     expect(bundle.pages[0]!.keyboard!.hover_only_menus!.map((m) => m.sample.every((name) => name !== ''))).toEqual([true, true, true]);
     expect(menus).toMatchObject({ severity: 'warning', title: '3 menus open only on hover: 7 links no keyboard can reach (first: under a “Work”)' });
+    // Tab reaches these and the keys do nothing: the tab list has no key handling at all, the div-button neither.
+    expect(bundle.pages[0]!.keyboard!.keys_ignored!.map((e) => `${e.tag} ${e.text}`)).toEqual(['li Classes', 'div Show prices']);
+    const deaf = (report.findings ?? []).find((x) => x.check_id === 'a11y.keyboard_unreachable' && /Enter and Space/.test(x.title));
+    expect(deaf).toMatchObject({ severity: 'warning', title: '2 controls Tab reaches that Enter and Space do not work (first: li “Classes”)' });
   });
 
   it('passes controls that are buttons, and a clickable card whose link is the way in', async () => {
     const { bundle, report } = await site.audit('/good/', { maxPages: 1 });
     expect(bundle.pages[0]!.keyboard!.pointer_only).toEqual([]);
     expect(bundle.pages[0]!.keyboard!.hover_only_menus).toEqual([]);
+    expect(bundle.pages[0]!.keyboard!.keys_ignored).toEqual([]);
     expect((report.findings ?? []).filter((x) => x.check_id === 'a11y.keyboard_unreachable')).toEqual([]);
   });
 });

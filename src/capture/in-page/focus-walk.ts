@@ -138,6 +138,42 @@ export const pointerOnlyScript = (max: number) => `(() => {
 })()`;
 
 /**
+ * Controls Tab reaches that are no native control: an element given `tabindex="0"` (or more) with a
+ * control's role (button, link, tab, checkbox…) or a pointer cursor, not a link with `href`, a button, a
+ * form field or `summary` (whose keys the browser handles), holding none, not in a `label`, shown. A
+ * browser fires `click` on Enter or Space only for native controls: on these, the page's own key handling
+ * is all there is (the capture reads their listeners). Kept in `window.__siteqaKeyControls` as
+ * `[element, [ancestors…, document, window]]`; at most `max`.
+ */
+export const keyControlCandidatesScript = (max: number) => `(() => {
+  const NATIVE = 'a[href], area[href], button, input, select, textarea, summary, iframe, video[controls], audio[controls], label, [contenteditable]:not([contenteditable="false"])';
+  const ROLES = /^(button|link|tab|menuitem|menuitemcheckbox|menuitemradio|checkbox|radio|switch|option|treeitem)$/;
+  const carouselCopy = ${CAROUSEL_COPY_FN};
+  const nameOf = ${NAME_FN};
+  const rectOf = ${RECT_FN};
+  const sel = ${SELECTOR_FN};
+  const out = [];
+  const kept = [];
+  for (const el of document.querySelectorAll('body [tabindex]')) {
+    if (out.length >= ${max}) break;
+    if (el.tabIndex < 0 || el.matches(NATIVE) || el.closest(NATIVE) || el.querySelector(NATIVE)) continue;
+    if (el.closest('[inert], [aria-hidden=true], [disabled], [aria-disabled=true]') || carouselCopy(el)) continue;
+    const role = (el.getAttribute('role') || '').trim().split(/\\s+/)[0].toLowerCase();
+    const cs = getComputedStyle(el);
+    if (!ROLES.test(role) && cs.cursor !== 'pointer') continue;
+    if (cs.visibility === 'hidden' || cs.pointerEvents === 'none' || !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+    const b = el.getBoundingClientRect();
+    if (b.width < 8 || b.height < 8) continue;
+    const up = [];
+    for (let a = el.parentElement; a; a = a.parentElement) up.push(a);
+    kept.push([el, [...up, document, window]]);
+    out.push({ selector: sel(el), tag: el.tagName.toLowerCase(), text: nameOf(el).slice(0, 60), rect: rectOf(el), role: role || null });
+  }
+  Object.defineProperty(window, '__siteqaKeyControls', { value: kept, configurable: true });
+  return out;
+})()`;
+
+/**
  * Menus that may open only on hover: in the page's navigation (nav, header, role=navigation), a list
  * item whose submenu (a list or panel holding links) is not shown, and its trigger (a link or a button).
  * Kept in `window.__siteqaMenuItems` as `[submenu, [trigger … item]]`: the submenu, and the elements a

@@ -19,7 +19,7 @@ export const meta: CheckMeta = {
   optional: ['dom'],
   thresholds: {
     wcag: '2.1.1 Keyboard (A)',
-    signals: 'pointer cursor + own click/pointer listener, not focusable, nothing focusable inside or around; a navigation submenu shown on :hover and not on focus',
+    signals: 'pointer cursor + own click/pointer listener, not focusable, nothing focusable inside or around; a navigation submenu shown on :hover and not on focus; a tabindex control (role or pointer cursor) with its own click listener and no key listener on it, above it, on the document or the window',
     where: 'the start page (listeners, hover menus); every other page (an onclick attribute)',
   },
 };
@@ -54,6 +54,16 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
         },
       });
     }
+    const deaf = walk.keys_ignored ?? [];
+    if (deaf.length) out.push({
+      page: page.final_url,
+      title: `${deaf.length} control${deaf.length === 1 ? '' : 's'} Tab reaches that Enter and Space do not work (first: ${namedTarget(deaf[0]!)})`,
+      subject: 'controls without keys',
+      evidence: {
+        wcag: ['2.1.1'],
+        pages: [occurrenceOf(page.final_url, deaf, deaf.length, 'Is no native control (a tabindex on another element) and acts on a click listener of its own, with no key listener on it or anywhere above it: the browser does not turn Enter or Space into a click here, so a keyboard user reaches it and nothing happens')],
+      },
+    });
   }
   out.push(...declaredHandlers(evidence, views, walkedPages(evidence, views)));
   return out;
