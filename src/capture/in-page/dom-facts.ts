@@ -110,12 +110,19 @@ export const DOM_FACTS_SCRIPT = `(() => {
     const href = a.href || '';
     const hash = href.indexOf('#');
     if (hash < 0 || href.slice(0, hash) !== here) continue;
-    let frag = href.slice(hash + 1);
-    try { frag = decodeURIComponent(frag); } catch (e) { /* keep as written */ }
-    if (!frag || /${NOT_A_PART.source}/i.test(frag) || seenFragments.has(frag)) continue;
-    seenFragments.add(frag);
-    if (document.getElementById(frag) || document.getElementsByName(frag).length || document.getElementById(frag.toLowerCase())) continue;
-    missingFragments.push({ fragment: frag.slice(0, 120), selector: sel(a), text: txt(a, 80) });
+    // As the HTML standard finds the indicated part: the fragment as written first (rustdoc's ids carry
+    // percent escapes themselves: id="impl-Borrow%3CT%3E"), then percent-decoded.
+    const raw = href.slice(hash + 1);
+    let frag = raw;
+    try { frag = decodeURIComponent(raw); } catch (e) { /* keep as written */ }
+    if (!frag || /${NOT_A_PART.source}/i.test(frag) || seenFragments.has(raw)) continue;
+    seenFragments.add(raw);
+    const found = (f) => document.getElementById(f) || document.getElementsByName(f).length || document.getElementById(f.toLowerCase());
+    if (found(raw) || found(frag)) continue;
+    // Named as the page's source writes it, for the owner to search for.
+    const attr = a.getAttribute('href') || '';
+    const written = attr.indexOf('#') >= 0 ? attr.slice(attr.indexOf('#') + 1) : frag;
+    missingFragments.push({ fragment: (written || frag).slice(0, 120), selector: sel(a), text: txt(a, 80) });
   }
   // Readings that serve one check each: one that throws on an odd page (a patched prototype) gives nothing,
   // not the page's whole facts. The body's text is read once (a layout and a serialisation).

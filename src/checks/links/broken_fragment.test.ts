@@ -23,9 +23,9 @@ describe('links.broken_fragment', () => {
 
   it("checks a link to another crawled page's part against that page's HTML, once per target", () => {
     const html = (content: string, truncated = false) => ({ content, bytes: content.length, truncated });
-    const guide = makePage({ url: 'https://docs.example.org/guide/', final_url: 'https://docs.example.org/guide/', html: html('<html><body><h2 id="install">Install</h2><a name="legacy"></a><h2 id="caf&amp;é">x</h2></body></html>'), dom: makeDom() });
+    const guide = makePage({ url: 'https://docs.example.org/guide/', final_url: 'https://docs.example.org/guide/', html: html('<html><body><h2 id="install">Install</h2><a name="legacy"></a><h2 id="caf&amp;é">x</h2><h3 id="impl-Borrow%3CT%3E">x</h3></body></html>'), dom: makeDom() });
     const link = (href: string, text = href) => ({ href, text, rel: null, region: 'body' as const, nofollow: false });
-    const from = makePage({ url: 'https://docs.example.org/', final_url: 'https://docs.example.org/', dom: makeDom({ links: [link('https://docs.example.org/guide/#install'), link('https://docs.example.org/guide/#legacy'), link('https://docs.example.org/guide/#caf%26%C3%A9'), link('https://docs.example.org/guide/#usage', 'Usage'), link('https://docs.example.org/guide/#/route'), link('https://docs.example.org/other/#usage')] }) });
+    const from = makePage({ url: 'https://docs.example.org/', final_url: 'https://docs.example.org/', dom: makeDom({ links: [link('https://docs.example.org/guide/#install'), link('https://docs.example.org/guide/#legacy'), link('https://docs.example.org/guide/#caf%26%C3%A9'), link('https://docs.example.org/guide/#usage', 'Usage'), link('https://docs.example.org/guide/#/route'), link('https://docs.example.org/other/#usage'), link('https://docs.example.org/guide/#impl-Borrow%3CT%3E')] }) });
     const [f] = findingsOf(check, makeBundle({ pages: [from, guide] }));
     expect(f).toMatchObject({ severity: 'warning', title: '1 link to a part of a page that does not exist (/guide/#usage)' });
     expect(f!.evidence).toMatchObject({ links: [{ fragment: '#usage', target: 'https://docs.example.org/guide/', text: 'Usage', pages: ['https://docs.example.org/'] }] });

@@ -29,16 +29,23 @@ function anchorsOf(html: string): Set<string> {
   return out;
 }
 
-function fragmentOf(href: string): string | null {
+function fragmentOf(href: string): { frag: string; raw: string } | null {
   const i = href.indexOf('#');
   if (i < 0) return null;
-  let frag = href.slice(i + 1);
+  const raw = href.slice(i + 1);
+  let frag = raw;
   try {
-    frag = decodeURIComponent(frag);
+    frag = decodeURIComponent(raw);
   } catch {
     /* as written */
   }
-  return frag && !NOT_A_PART.test(frag) ? frag : null;
+  return frag && !NOT_A_PART.test(frag) ? { frag, raw } : null;
+}
+
+/** The fragment as the page's source writes it (the owner searches for that), when the link kept its href as written. */
+function writtenFragment(raw: string | null | undefined): string | null {
+  const i = raw?.indexOf('#') ?? -1;
+  return raw && i >= 0 && i < raw.length - 1 ? raw.slice(i + 1, i + 121) : null;
 }
 
 export function run(_evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
@@ -60,7 +67,8 @@ export function run(_evidence: EvidenceBundle, views: EvidenceViews): FindingDra
       seen.add(link.href);
       let ids = anchors.get(target);
       if (!ids) anchors.set(target, (ids = anchorsOf(target.html!.content)));
-      if (!ids.has(fragment) && !ids.has(fragment.toLowerCase())) missing.push({ fragment: fragment.slice(0, 120), text: link.text, selector: '', page: page.final_url, target: target.final_url });
+      // The fragment as written first, then percent-decoded (the HTML standard's order).
+      if (![fragment.raw, fragment.frag].some((f) => ids.has(f) || ids.has(f.toLowerCase()))) missing.push({ fragment: writtenFragment(link.raw_href) ?? fragment.frag.slice(0, 120), text: link.text, selector: '', page: page.final_url, target: target.final_url });
     }
   }
   if (!missing.length) return [];
