@@ -326,7 +326,8 @@ export interface DomFacts {
   headings: { level: number; text: string }[];
   links: LinkFact[];
   /** Elements that act as links but have no crawlable href (onclick, role=link, javascript: URLs). */
-  script_links: { selector: string; text: string; href: string | null; kind?: 'javascript_href' | 'onclick_anchor' | 'role_link' | 'clickable_element' }[];
+  /** `onclick`: the handler its markup declares, cut short (absent when none, and in older bundles). */
+  script_links: { selector: string; text: string; href: string | null; kind?: 'javascript_href' | 'onclick_anchor' | 'role_link' | 'clickable_element'; onclick?: string }[];
   forms: { action: string; method: string; selector: string; has_password: boolean }[];
   images: ImageFact[];
   scripts: { src: string | null; async: boolean; defer: boolean; type: string | null; in_head: boolean }[];

@@ -26,7 +26,7 @@ export const DOM_FACTS_SCRIPT = `(() => {
     // An anchor given another role (role="button" on a menu toggle) says it is no link: Lighthouse's
     // crawlable-anchors skips every anchor with a role; so does this list.
     const asOther = (a.getAttribute('role') || 'link').trim().toLowerCase() !== 'link';
-    if (/^\\s*javascript:/i.test(raw)) { if (!asOther && scriptLinks.length < CAP.scriptLinks) scriptLinks.push({ selector: sel(a), text: txt(a, 80), href: raw.slice(0, 200), kind: 'javascript_href' }); continue; }
+    if (/^\\s*javascript:/i.test(raw)) { if (!asOther && scriptLinks.length < CAP.scriptLinks) scriptLinks.push({ selector: sel(a), text: txt(a, 80), href: raw.slice(0, 200), kind: 'javascript_href', ...(a.getAttribute('onclick') ? { onclick: a.getAttribute('onclick').slice(0, 200) } : {}) }); continue; }
     if (links.length >= CAP.links) continue;
     const rel = a.getAttribute('rel');
     // A page-relative href (no scheme, no leading slash, not a fragment or query) resolves differently on
@@ -37,7 +37,7 @@ export const DOM_FACTS_SCRIPT = `(() => {
   for (const el of document.querySelectorAll('a:not([href]):not([role])[onclick], a:not([href])[role=link][onclick], [role=link]:not(a), span[onclick], div[onclick], li[onclick], td[onclick]')) {
     if (scriptLinks.length >= CAP.scriptLinks) break;
     const kind = el.tagName === 'A' ? 'onclick_anchor' : el.getAttribute('role') === 'link' ? 'role_link' : 'clickable_element';
-    scriptLinks.push({ selector: sel(el), text: txt(el, 80), href: null, kind });
+    scriptLinks.push({ selector: sel(el), text: txt(el, 80), href: null, kind, onclick: (el.getAttribute('onclick') || '').slice(0, 200) || undefined });
   }
   // Width, height and aspect-ratio set by readable stylesheets' rules (media rules applying now included),
   // collected once and only when an image lacks size attributes: Lighthouse counts CSS sizing as sizing.

@@ -8,9 +8,19 @@ describe('seo.crawlable_links', () => {
     ['a realistic healthy site', realisticSite()],
     ['a page with ordinary links only', makeBundle({ pages: [makePage({ dom: makeDom({ links: [{ href: 'https://example.com/a', text: 'A', rel: null, region: 'nav', nofollow: false }] }) })] })],
     ['an e-mail address a script assembles (a theme hiding it from scrapers)', makeBundle({ pages: [makePage({ dom: makeDom({ script_links: [{ selector: 'aside > a', text: '', href: "javascript:location.href = 'mailto:' + ['me','example.com'].join('@')" }] }) })] })],
+    ['a "Back" link (rustdoc\'s: javascript:void(0) with onclick="history.back();")', makeBundle({ pages: [makePage({ dom: makeDom({ script_links: [{ selector: '#back', text: 'Back', href: 'javascript:void(0)', onclick: 'history.back();' }] }) })] })],
+    ['history, print and scroll links', makeBundle({ pages: [makePage({ dom: makeDom({ script_links: [{ selector: 'a.b', text: 'Back', href: 'javascript:history.go(-1)' }, { selector: 'a.p', text: 'Print', href: 'javascript:window.print();' }, { selector: 'a.t', text: 'Top', href: 'javascript:scrollTo(0,0)' }] }) })] })],
   ] as const;
   it.each(valid)('passes: %s', (_name, bundle) => {
     expect(findingsOf(check, bundle)).toEqual([]);
+  });
+
+  it('still warns when the code goes somewhere, or says nothing of where (void(0) alone)', () => {
+    const links = [
+      { selector: 'a.x', text: 'Team', href: 'javascript:void(0)', onclick: "history.back(); location.href='/team/'" },
+      { selector: 'a.y', text: 'Shop', href: 'javascript:void(0);' },
+    ];
+    expect(findingsOf(check, makeBundle({ pages: [makePage({ dom: makeDom({ script_links: links }) })] }))[0]).toMatchObject({ severity: 'warning', title: '2 link(s) without a crawlable href on 1 page(s)' });
   });
 
   it('warns about anchors without a crawlable href, listing a template link once with its page count', () => {

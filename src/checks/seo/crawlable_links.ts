@@ -27,12 +27,44 @@ function severityOf(link: { selector: string; href: string | null }): Severity {
   return /^a(?::|$)/i.test(last) ? 'warning' : 'info';
 }
 
+/** `javascript:` code, or a handler, whose every statement leaves the visitor on no new page. */
+const NO_PAGE_STATEMENT = /^(?:(?:window|self|top)\.)?(?:history\.(?:back|forward|go)\s*\(\s*-?\d*\s*\)|print\s*\(\s*\)|close\s*\(\s*\)|scroll(?:To|By)?\s*\([^()]*\)|void\s*\(?\s*0\s*\)?|;|return\s+false|undefined)$/i;
+
+function onlyNoPage(code: string): boolean {
+  const statements = code.split(';').map((x) => x.trim()).filter(Boolean);
+  return statements.length > 0 && statements.every((x) => NO_PAGE_STATEMENT.test(x));
+}
+
+/**
+ * A script link whose code (its `javascript:` href and its `onclick`) only goes back or forward in the
+ * history, prints, closes the window or scrolls: there is no page behind it for a crawler to miss. A bare
+ * `javascript:void(0)` with no handler in the markup stays a script link (its listener may navigate).
+ */
+export function goesToNoPage(l: { href: string | null; onclick?: string }): boolean {
+  const href = l.href && /^javascript:/i.test(l.href) ? decodeURIComponentSafe(l.href.replace(/^javascript:/i, '')) : '';
+  const click = l.onclick ?? '';
+  const code = [href, click].filter((x) => x.trim()).join(';');
+  if (!code.trim() || !onlyNoPage(code)) return false;
+  // Something besides the no-op must act: void(0) alone says nothing of where its listener goes.
+  return /history\.|print|close|scroll/i.test(code);
+}
+
+function decodeURIComponentSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
 export function run(evidence: EvidenceBundle): FindingDraft[] {
   const found = htmlPages(evidence).flatMap((p) =>
     p.dom.script_links
       // A script that only builds an e-mail or phone address (a theme hiding it from scrapers) leads to no
       // page: crawlers never follow mailto: or tel: either.
       .filter((l) => !(l.href && /^javascript:/i.test(l.href) && /\b(?:mailto|tel):/i.test(l.href)))
+      // Nor does one that only moves through the history, prints, closes or scrolls ("Back": `history.back()`).
+      .filter((l) => !goesToNoPage(l))
       .map((l) => ({ selector: l.selector, text: l.text, href: l.href, page: p.final_url })),
   );
   // A script link in a shared header or footer appears on every page: list it once, with its pages
