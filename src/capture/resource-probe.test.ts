@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeDom, makePage } from '../checks/test-support.js';
 import type { UrlCheck } from '../evidence/types.js';
-import { externalTargets, resourceTargets, unverifiedNote } from './resource-probe.js';
+import { cutByDeadline, externalTargets, resourceTargets, unverifiedNote } from './resource-probe.js';
 
 const link = (href: string, rel: string | null = null) => ({ href, text: 'x', rel, region: 'body' as const, nofollow: false });
 
@@ -62,5 +62,19 @@ describe('unverifiedNote', () => {
     );
     // With another site answering, the resolver works: a name that does not resolve is dead (links.broken_external).
     expect(unverifiedNote([c({}), c({ url: 'https://github.com/x', status: 200, error: null })])).toBeNull();
+  });
+});
+
+describe('cutByDeadline', () => {
+  it('leaves a probe the deadline kept from checking anything unchecked (not applicable, never passed)', () => {
+    expect(cutByDeadline(12, 0, true, 'links to other sites')).toEqual({ note: "12 links to other sites were not checked: the run's time ran out", unchecked: true });
+  });
+  it('keeps what was checked when the deadline cut the rest, with a note', () => {
+    expect(cutByDeadline(3, 2, true, 'srcset, stylesheet and icon references')).toEqual({ note: "1 srcset, stylesheet and icon references was not checked: the run's time ran out", unchecked: false });
+  });
+  it('says nothing when every target was checked, or nothing was to check, or time was left', () => {
+    expect(cutByDeadline(3, 3, true, 'x')).toEqual({ note: null, unchecked: false });
+    expect(cutByDeadline(0, 0, true, 'x')).toEqual({ note: null, unchecked: false });
+    expect(cutByDeadline(5, 0, false, 'x')).toEqual({ note: null, unchecked: false });
   });
 });

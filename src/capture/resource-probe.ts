@@ -212,3 +212,14 @@ export async function checkExternalLinks(targets: Target[], guard: GuardOptions,
   await Promise.all(Array.from({ length: 4 }, worker));
   return out.sort(byUrl);
 }
+
+/**
+ * What the run's deadline left of a probe of `all` targets that checked `done`: a note when it cut some,
+ * and `unchecked` when there were targets and none got checked. The bundle then leaves the probe's
+ * results out, so the checks reading them say "not applicable", never "passed".
+ */
+export function cutByDeadline(all: number, done: number, deadlinePassed: boolean, what: string): { note: string | null; unchecked: boolean } {
+  if (!deadlinePassed || done >= all) return { note: null, unchecked: false };
+  const n = all - done;
+  return { note: `${n} ${what} ${n === 1 ? 'was' : 'were'} not checked: the run's time ran out`, unchecked: done === 0 };
+}

@@ -17,7 +17,7 @@ import { linkCheckOrder, type RelativeLink } from '../link-order.js';
 import { recordPage } from '../page-recorder.js';
 import { crawlPolicy } from '../robots-policy.js';
 import type { RunSession } from '../session/run-session.js';
-import { checkExternalLinks, checkResources, externalTargets, MAX_EXTERNAL_CHECKS, MAX_RESOURCE_CHECKS, resourceTargets, retryTargets, unverifiedNote } from '../resource-probe.js';
+import { checkExternalLinks, checkResources, cutByDeadline, externalTargets, MAX_EXTERNAL_CHECKS, MAX_RESOURCE_CHECKS, resourceTargets, retryTargets, unverifiedNote } from '../resource-probe.js';
 import { checkUrls, fetchChildSitemaps, fetchRobots, fetchSitemaps, probeMissingPage, sitemapPageUrls } from '../site-probe.js';
 import { sleep, within } from '../time.js';
 import { captureConsentMatrix } from './consent-matrix.js';
@@ -422,8 +422,13 @@ export const crawl: Driver<CrawlInput> = async (session, input, hooks) => {
   await measuring;
   site.link_checks = linkChecks;
   site.sitemap_url_checks = sitemapChecks;
-  site.resource_checks = resourceChecks;
-  site.external_link_checks = externalChecks;
+  const cut = (all: number, done: number, what: string) => {
+    const c = cutByDeadline(all, done, Date.now() >= checkOpts.deadline, what);
+    if (c.note) session.notes.push(c.note);
+    return c.unchecked;
+  };
+  site.resource_checks = cut(Math.min(resources.length, MAX_RESOURCE_CHECKS), resourceChecks.length, 'srcset, stylesheet and icon references') ? undefined : resourceChecks;
+  site.external_link_checks = cut(Math.min(external.length, MAX_EXTERNAL_CHECKS), externalChecks.length, 'links to other sites') ? undefined : externalChecks;
   if (resources.length > MAX_RESOURCE_CHECKS) session.notes.push(`${resources.length - MAX_RESOURCE_CHECKS} more srcset and stylesheet references were not checked (limit ${MAX_RESOURCE_CHECKS})`);
   const unverified = unverifiedNote(externalChecks);
   if (unverified) session.notes.push(unverified);

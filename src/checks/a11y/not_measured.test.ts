@@ -43,6 +43,17 @@ describe('a11y.not_measured', () => {
     expect(f!.evidence).toMatchObject({ page: null, pages_total: 2 });
   });
 
+  it('says, at info, that pages where axe only ran out of time in the crawl were not tried again alone: the audit\'s load, not the site', () => {
+    const crawlOnly = (path: string) => auditedPage(path, [], { accessibility: axeRecord([], { error: 'axe run: timed out after 6650 ms', passes: 0, incomplete: 0 }) });
+    const [f, ...rest] = findingsOf(check, makeBundle({ pages: [auditedPage('/', []), crawlOnly('/a'), crawlOnly('/b')] }));
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ severity: 'info', title: 'Accessibility was not checked on 2 pages where axe did not finish during the crawl (not tried again alone)', evidence: { failed_alone_too: 0 } });
+    // One page that failed alone as well weighs: a warning, the others listed with it.
+    expect(findingsOf(check, makeBundle({ pages: [auditedPage('/', []), crawlOnly('/a'), timedOut('/b')] }))[0]).toMatchObject({ severity: 'warning', title: 'Accessibility was not checked on 2 pages', evidence: { failed_alone_too: 1 } });
+    // No page measured at all: nothing for the grade to stand on.
+    expect(findingsOf(check, makeBundle({ pages: [crawlOnly('/'), crawlOnly('/a')] }))[0]).toMatchObject({ severity: 'warning' });
+  });
+
   it('says, at info, that pages which showed nothing gave the check nothing to read (their A covers nothing)', () => {
     const blank = (path: string) => { const p = auditedPage(path, []); return { ...p, dom: { ...p.dom!, rendered_blank: true as const } }; };
     const [f, ...rest] = findingsOf(check, makeBundle({ pages: [auditedPage('/', []), blank('/addons/'), blank('/docs/')] }));

@@ -42,9 +42,19 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
     : [];
   if (!pages.length) return drafts;
   const n = pages.length;
+  // A page where axe also failed loaded alone, after the crawl, is not measurable here: the grade must not
+  // read as covering it. One where it only ran out of time in the crawl, with other pages loading beside it,
+  // and was not tried again (the second pass takes a few) says more of the audit's load than of the page:
+  // said, at info, unless no page at all was measured.
+  const aloneToo = pages.filter((p) => p.accessibility!.crawl_error !== undefined).length;
+  const anyMeasured = evidence.pages.some((p) => p.accessibility && !p.accessibility.error && views.isFirstParty(p.final_url));
+  const weighed = aloneToo > 0 || !anyMeasured;
   return [...drafts, {
     page: n === 1 ? pages[0]!.final_url : undefined,
-    title: `Accessibility was not checked on ${n} page${n === 1 ? '' : 's'}`,
+    ...(weighed ? {} : { severity: 'info' as const }),
+    title: weighed
+      ? `Accessibility was not checked on ${n} page${n === 1 ? '' : 's'}`
+      : `Accessibility was not checked on ${n} page${n === 1 ? '' : 's'} where axe did not finish during the crawl (not tried again alone)`,
     evidence: {
       pages: pages.slice(0, MAX_PAGES).map((p) => ({
         url: p.final_url,
@@ -52,6 +62,7 @@ export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraf
         ...(p.accessibility!.crawl_error !== undefined ? { crawl_error: p.accessibility!.crawl_error } : {}),
       })),
       pages_total: n,
+      failed_alone_too: aloneToo,
       engine: pages[0]!.accessibility!.engine,
     },
   }];
