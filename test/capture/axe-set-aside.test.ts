@@ -10,7 +10,9 @@
 //   pointer-events: none, faded): an inactive component, which WCAG 1.4.3 exempts. A faded link that
 //   still works is reported;
 // - a notes page's collapsed callout (Quartz: overflow-y hidden, a max-height its script sets) whose
-//   small links lie below the clipped height: no pointer reaches them. Small links in view are reported.
+//   small links lie below the clipped height: no pointer reaches them. Small links in view are reported;
+// - a Sphinx bibliography, <div role="list"> of doc-biblioentry items: browsers expose them as list
+//   items, axe's required-children reading looks inside them. A list of a bare link is still reported.
 import { describe, expect, it } from 'vitest';
 import { loopbackSite } from '../support/loopback-site.js';
 
@@ -44,11 +46,20 @@ const CALLOUT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><tit
 <body><main><h1>Notes</h1><p class="tiny"><a href="/a">a</a><a href="/b">b</a></p>
 <div class="callout is-collapsed"><p>Related</p><div style="height:200px"></div><p class="tiny"><a href="/c">c</a><a href="/d">d</a><a href="/e">e</a></p></div></main></body></html>`;
 
+// Sphinx's bibliography (docutils): a list whose items are doc-biblioentry, each with its back-links;
+// beside it, a list holding a bare link, which is missing its list items.
+const CITATIONS = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>References</title></head>
+<body><main><h1>References</h1><div role="list" class="citation-list">
+<div class="citation" id="liaudat2023" role="doc-biblioentry"><span class="label">[<a role="doc-backlink" href="#ref1">Liaudat et al., 2023</a>]</span><p>T. Liaudat et al. Rethinking data-driven point spread function modeling. 2023.</p></div>
+<div class="citation" id="schmitz2020" role="doc-biblioentry"><span class="label">[<a role="doc-backlink" href="#ref2">Schmitz et al., 2020</a>]</span><p>M. Schmitz et al. Euclid: nonparametric point spread function field recovery. 2020.</p></div>
+</div><p id="ref1">One.</p><p id="ref2">Two.</p><div role="list" class="broken"><a href="#ref1">Back</a></div></main></body></html>`;
+
 describe('axe nodes a visitor never meets', () => {
   const site = loopbackSite((req, res) => {
     if (req.url === '/posts/') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGINATION);
     if (req.url === '/') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
     if (req.url === '/notes/') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(CALLOUT);
+    if (req.url === '/references/') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(CITATIONS);
     if (req.url === '/search/') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(SEARCH);
     res.writeHead(404).end();
   });
@@ -57,6 +68,7 @@ describe('axe nodes a visitor never meets', () => {
     ['the header links over the gradient, keeping the faint text on white', '/', 'color-contrast', 'target', ['.faint'], 3],
     ['a scroll box with no visible area, keeping the code block that scrolls', '/search/', 'scrollable-region-focusable', 'target', ['pre'], 1],
     ['a link switched off as inactive, keeping a faded link that works', '/posts/', 'color-contrast', 'target', ['.faded'], 1],
+    ['a bibliography whose items are doc-biblioentry, keeping a list holding a bare link', '/references/', 'aria-required-children', 'target', ['.broken'], 1],
     ['small links a collapsed box clips away, keeping the small links in view', '/notes/', 'target-size', 'html', [expect.stringContaining('/a'), expect.stringContaining('/b')], 3],
   ])('sets aside %s', async (_name, path, rule, read, kept, setAside) => {
     const { bundle } = await site.audit(path, { maxPages: 1 });
