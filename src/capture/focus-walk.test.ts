@@ -9,6 +9,9 @@ describe('onlyScrolls', () => {
     ['function () { openLightbox(this.dataset.src); }', false],
     ['function(e){return void 0!==S&&S.event.triggered!==e.type?S.event.dispatch.apply(t,arguments):void 0}', false],
     ['() => { el.scrollIntoView(); track("top") }', false],
+    ['btf.scrollToDest(0,500)', true],
+    ['scrollToTop(); return false', true],
+    ['scrollToTop(); openMenu()', false],
     [undefined, false],
   ])('%s → %s', (source, expected) => {
     expect(onlyScrolls(source)).toBe(expected);

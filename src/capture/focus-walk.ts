@@ -4,8 +4,11 @@
 import type { CDPSession, Page } from 'playwright-core';
 import type { KeyboardWalk } from '../evidence/types.js';
 import { keyControlCandidatesScript, markUnfocusedScript, menuCandidatesScript, menuShownScript, pointerOnlyScript, READ_FOCUS_STOP_SCRIPT, type FocusStop } from './in-page/focus-walk.js';
+import { onlyScrolls } from '../evidence/handler-source.js';
 import { FINISH_ANIMATIONS_SCRIPT } from './axe.js';
 import { within } from './time.js';
+
+export { onlyScrolls };
 
 /** Keyboard stops walked on a page: a header, its menu and the first of the content. */
 export const MAX_FOCUS_STOPS = 40;
@@ -67,14 +70,6 @@ export async function walkFocus(page: Page, ms: number): Promise<KeyboardWalk | 
     ...(menus ? { hover_only_menus: menus } : {}),
     ...(deaf ? { keys_ignored: deaf } : {}),
   };
-}
-
-/** A short handler whose only call is a scroll (its source as the protocol describes it). */
-export function onlyScrolls(source: string | undefined): boolean {
-  if (!source || source.length > 300) return false;
-  const body = source.replace(/^[^{]*\{/, '').replace(/\}\s*$/, '');
-  const calls = [...body.matchAll(/([A-Za-z_$][\w$]*)\s*\(/g)].map((m) => m[1]!).filter((name) => name !== 'function');
-  return calls.length > 0 && calls.every((name) => /^(scrollTo|scroll|scrollBy|scrollIntoView)$/.test(name)) || (calls.length === 0 && /\.scrollTop\s*=/.test(body));
 }
 
 type Listener = { type: string; scriptId?: string; lineNumber?: number; columnNumber?: number; handler?: { description?: string } };

@@ -351,7 +351,7 @@ export interface DomFacts {
    * not focusable, nothing focusable inside or around (capture/in-page/inline-click.ts; at most 25). Absent
    * when none, and in bundles captured before it was recorded.
    */
-  inline_click_only?: ClickTarget[];
+  inline_click_only?: (ClickTarget & { /** Its `onclick` attribute, cut short (absent in older bundles). */ handler?: string })[];
   /**
    * Elements marked `hidden` that a stylesheet shows anyway (capture/in-page/hidden-shown.ts; outermost,
    * at most 10): their display and position, and the share of the viewport they cover laid over the page

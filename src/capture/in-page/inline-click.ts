@@ -29,7 +29,7 @@ export const INLINE_CLICK_ONLY_FN = `() => {
       if (el.checkVisibility && !el.checkVisibility({ visibilityProperty: true })) continue;
       const rect = rectOf(el);
       if (!rect || rect.width * rect.height < 16) continue;
-      out.push({ selector: sel(el), tag: el.tagName.toLowerCase(), text: nameOf(el).slice(0, 80), rect });
+      out.push({ selector: sel(el), tag: el.tagName.toLowerCase(), text: nameOf(el).slice(0, 80), rect, handler: (el.getAttribute('onclick') || '').slice(0, 300) });
     }
     return out;
   }`;

@@ -4,6 +4,7 @@
 // (capture/focus-walk.ts), and on every other page by the handlers its markup declares (`onclick`).
 import type { EvidenceBundle, KeyboardWalk, PageEvidence } from '../../evidence/types.js';
 import type { EvidenceViews } from '../../evidence/views.js';
+import { onlyScrolls } from '../../evidence/handler-source.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
 import { groupBy, listed, unique } from '../http/support/lists.js';
 import { namedTarget, occurrenceOf, walkedPages } from './support/keyboard.js';
@@ -78,7 +79,8 @@ function declaredHandlers(evidence: EvidenceBundle, views: EvidenceViews, walked
   // A template's element the start page's walk already listed (a header's `<div onclick>` logo) is that finding's.
   const listedByWalk = new Set(walked.flatMap(({ walk }) => (walk.pointer_only ?? []).map((t) => t.selector)));
   const pages = views.loadedPages.filter((p) => !walkedUrls.has(p.final_url) && p.status! < 400 && views.isFirstParty(p.final_url) && p.dom?.inline_click_only?.length);
-  const seen = pages.flatMap((p) => p.dom!.inline_click_only!.filter((t) => !listedByWalk.has(t.selector)).map((t) => ({ page: p.final_url, target: t })));
+  // A handler that only scrolls (a theme's back-to-top picture) has its keyboard way already: the keys scroll.
+  const seen = pages.flatMap((p) => p.dom!.inline_click_only!.filter((t) => !listedByWalk.has(t.selector) && !onlyScrolls(t.handler)).map(({ handler: _h, ...t }) => ({ page: p.final_url, target: t })));
   if (!seen.length) return [];
   // One template element on many pages is one element, with its pages.
   const elements = [...groupBy(seen, (s) => `${s.target.selector}\u0000${s.target.text}`).values()];
