@@ -327,7 +327,7 @@ export interface DomFacts {
   links: LinkFact[];
   /** Elements that act as links but have no crawlable href (onclick, role=link, javascript: URLs). */
   /** `onclick`: the handler its markup declares, cut short (absent when none, and in older bundles). */
-  script_links: { selector: string; text: string; href: string | null; kind?: 'javascript_href' | 'onclick_anchor' | 'role_link' | 'clickable_element'; onclick?: string }[];
+  script_links: { selector: string; text: string; href: string | null; kind?: 'javascript_href' | 'onclick_anchor' | 'role_link' | 'clickable_element'; onclick?: string; /** A menu's parent item (aria-haspopup/expanded, or its item holds real links). */ submenu?: boolean }[];
   forms: { action: string; method: string; selector: string; has_password: boolean }[];
   images: ImageFact[];
   scripts: { src: string | null; async: boolean; defer: boolean; type: string | null; in_head: boolean }[];

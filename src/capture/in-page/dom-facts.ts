@@ -20,13 +20,17 @@ export const DOM_FACTS_SCRIPT = `(() => {
   const resolver = document.createElement('a');
   const abs = (u) => { try { resolver.setAttribute('href', u); return resolver.href || u; } catch (e) { return u; } };
   const vw = innerWidth, vh = innerHeight;
+  // A menu's parent item: it says it opens a popup, or its item holds another list of real links (a
+  // dropdown whose children are the pages).
+  const opensSubmenu = (a) => a.hasAttribute('aria-haspopup') || a.hasAttribute('aria-expanded') ||
+    !!(a.parentElement && [...a.parentElement.children].some((c) => c !== a && c.querySelector && c.querySelector('a[href]:not([href^="javascript:"])')));
   const links = [], scriptLinks = [];
   for (const a of document.querySelectorAll('a[href], area[href]')) {
     const raw = a.getAttribute('href') || '';
     // An anchor given another role (role="button" on a menu toggle) says it is no link: Lighthouse's
     // crawlable-anchors skips every anchor with a role; so does this list.
     const asOther = (a.getAttribute('role') || 'link').trim().toLowerCase() !== 'link';
-    if (/^\\s*javascript:/i.test(raw)) { if (!asOther && scriptLinks.length < CAP.scriptLinks) scriptLinks.push({ selector: sel(a), text: txt(a, 80), href: raw.slice(0, 200), kind: 'javascript_href', ...(a.getAttribute('onclick') ? { onclick: a.getAttribute('onclick').slice(0, 200) } : {}) }); continue; }
+    if (/^\\s*javascript:/i.test(raw)) { if (!asOther && scriptLinks.length < CAP.scriptLinks) scriptLinks.push({ selector: sel(a), text: txt(a, 80), href: raw.slice(0, 200), kind: 'javascript_href', ...(a.getAttribute('onclick') ? { onclick: a.getAttribute('onclick').slice(0, 200) } : {}), ...(opensSubmenu(a) ? { submenu: true } : {}) }); continue; }
     if (links.length >= CAP.links) continue;
     const rel = a.getAttribute('rel');
     // A page-relative href (no scheme, no leading slash, not a fragment or query) resolves differently on

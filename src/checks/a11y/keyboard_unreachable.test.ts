@@ -22,7 +22,7 @@ describe('a11y.keyboard_unreachable', () => {
 
   it("reports the other pages' elements whose markup gives them a click handler, once for the site", () => {
     const clickOnly = (text: string) => ({ selector: `#cv > h3:nth-of-type(${text.length})`, tag: 'h3', text, rect: { x: 20, y: 400, width: 600, height: 30 } });
-    const page = (path: string, found: ReturnType<typeof clickOnly>[], keyboard?: KeyboardWalk) =>
+    const page = (path: string, found: (ReturnType<typeof clickOnly> & { handler?: string })[], keyboard?: KeyboardWalk) =>
       makePage({ url: `https://example.com${path}`, depth: path === '/' ? 0 : 1, accessibility: axeRan, keyboard, dom: makeDom(found.length ? { inline_click_only: found } : {}) });
     const bundle = makeBundle({ pages: [
       // The start page was walked: its listeners are the walk's to judge, not listed twice.

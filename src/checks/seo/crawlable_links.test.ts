@@ -23,6 +23,19 @@ describe('seo.crawlable_links', () => {
     expect(findingsOf(check, makeBundle({ pages: [makePage({ dom: makeDom({ script_links: links }) })] }))[0]).toMatchObject({ severity: 'warning', title: '2 link(s) without a crawlable href on 1 page(s)' });
   });
 
+  it('notes, at info, script links that act in the page, and a menu parent whose submenu holds the links', () => {
+    const links = [
+      { selector: 'a.copy', text: 'Copy', href: 'javascript:rmf.copySelect()' },
+      { selector: 'a.dark', text: 'Dark mode', href: 'javascript:void(0)', onclick: 'rmf.switchDarkMode()' },
+      { selector: 'li.menu > a', text: 'Articles', href: 'javascript:void(0);', submenu: true },
+      { selector: 'a.shop', text: 'Shop', href: 'javascript:void(0)', onclick: "go('/shop')" },
+      { selector: 'a.team', text: 'Team', href: "javascript:window.location='team.html'" },
+    ];
+    const findings = findingsOf(check, makeBundle({ pages: [makePage({ dom: makeDom({ script_links: links }) })] }));
+    expect(findings.map((f) => [f.severity, f.title])).toEqual([['warning', '2 link(s) without a crawlable href on 1 page(s)'], ['info', '3 clickable element(s) that may navigate by script on 1 page(s)']]);
+    expect((findings[0]!.evidence.links as { text: string }[]).map((l) => l.text)).toEqual(['Shop', 'Team']);
+  });
+
   it('warns about anchors without a crawlable href, listing a template link once with its page count', () => {
     const menu = { selector: 'nav > a:nth-of-type(3)', text: 'Shop', href: 'javascript:void(0)' };
     const pages = [

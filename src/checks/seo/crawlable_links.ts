@@ -21,8 +21,23 @@ export const meta: CheckMeta = {
  * onclick) are as often toggles and card click areas as navigation, so they are only noted. The
  * element's tag is the last selector step; a bare "#id" step hides it, so those count as "other".
  */
-function severityOf(link: { selector: string; href: string | null }): Severity {
-  if (link.href !== null) return 'warning';
+/** Code that sends the visitor to an address: the pages behind such a link are what a crawler misses. */
+const NAVIGATES = /\blocation\b|\.href\b|\bopen\s*\(|\bnavigate|\bloadUrl|\brouter\b|\.push\s*\(|\bgoto\b|\bsubmit\s*\(/i;
+/** An address written in the code (`go('/shop')`, `show('team.html')`): where the click goes. */
+const NAMES_ADDRESS = /['"](?:\/[\w-]|\.{1,2}\/|https?:|[\w-]+\.(?:html?|php|aspx?)\b)/i;
+/** A `javascript:` href that does nothing itself (the page's listener or `onclick` acts). */
+const NO_OP_HREF = /^javascript:\s*(?:void\s*\(?\s*0\s*\)?|;|undefined|false|null)?\s*;?\s*$/i;
+
+function severityOf(link: { selector: string; href: string | null; onclick?: string; submenu?: boolean }): Severity {
+  if (link.href !== null) {
+    const code = `${link.href.replace(/^javascript:/i, '')};${link.onclick ?? ''}`;
+    if (NAVIGATES.test(code) || NAMES_ADDRESS.test(code)) return 'warning';
+    // Lighthouse's crawlable-anchors fails \`javascript:void(0)\`: what the click does is not written there.
+    // A menu's parent item whose submenu holds the real links hides no page.
+    if (NO_OP_HREF.test(link.href.trim())) return link.submenu ? 'info' : link.onclick ? 'info' : 'warning';
+    // Code that acts in the page (copy, paste, a theme switch, a dialog): no address behind it.
+    return 'info';
+  }
   const last = link.selector.split('>').pop()!.trim();
   return /^a(?::|$)/i.test(last) ? 'warning' : 'info';
 }
@@ -65,7 +80,7 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
       .filter((l) => !(l.href && /^javascript:/i.test(l.href) && /\b(?:mailto|tel):/i.test(l.href)))
       // Nor does one that only moves through the history, prints, closes or scrolls ("Back": `history.back()`).
       .filter((l) => !goesToNoPage(l))
-      .map((l) => ({ selector: l.selector, text: l.text, href: l.href, page: p.final_url })),
+      .map((l) => ({ selector: l.selector, text: l.text, href: l.href, onclick: l.onclick, submenu: l.submenu, page: p.final_url })),
   );
   // A script link in a shared header or footer appears on every page: list it once, with its pages
   // (by its place and target, not its text: a template's toggle often carries each page's title).
@@ -73,6 +88,7 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
     selector: g[0]!.selector,
     text: g[0]!.text,
     href: g[0]!.href,
+    ...(g[0]!.onclick ? { onclick: g[0]!.onclick } : {}),
     severity: severityOf(g[0]!),
     first_seen_on: g[0]!.page,
     pages: unique(g.map((l) => l.page)),
