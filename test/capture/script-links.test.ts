@@ -19,7 +19,7 @@ describe('script links in the DOM facts', () => {
     expect(bundle.pages[0]!.dom!.script_links.map((l) => [l.text, l.onclick ?? null, l.submenu ?? false])).toEqual([
       ['Articles', null, true], ['Back', 'history.back();', false], ['Shop', null, false],
     ]);
-    const found = (report.findings ?? []).filter((f) => f.check_id === 'seo.crawlable_links').map((f) => [f.severity, (f.evidence.links as { text: string }[]).map((l) => l.text)]);
+    const found = (report.findings ?? []).filter((f) => f.check_id === 'seo.crawlable_links').map((f) => [f.severity, (f.evidence!.links as { text: string }[]).map((l) => l.text)]);
     expect(found).toEqual([['warning', ['Shop']], ['info', ['Articles']]]);
   }, 60_000);
 });

@@ -1,4 +1,5 @@
 // Works: pages log errors to the browser console; first-party errors are graded, third-party ones noted.
+import { LOAD_EVENT } from './support/load-event.js';
 import type { EvidenceBundle } from '../../evidence/types.js';
 import type { EvidenceViews } from '../../evidence/views.js';
 import { clip, groupBy, listed, unique } from '../http/support/lists.js';
@@ -22,7 +23,6 @@ export const meta: CheckMeta = {
 
 type Kind = 'first-party' | 'third-party' | 'not-verified';
 /** A failed load's event logged as it is: Chromium prints an Event object as "Event" ("[object Event]" as a string). */
-const LOAD_EVENT = /^(?:Uncaught (?:\(in promise\) )?)?(?:\[object Event\]|Event(?: \{.*\})?|Error: \[object Event\])$/;
 interface Logged { key: string; text: string; source: string | null; party: Kind; page: string }
 
 export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {

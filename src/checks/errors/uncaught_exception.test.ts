@@ -88,6 +88,16 @@ describe('errors.uncaught_exception', () => {
     expect(g).toMatchObject({ severity: 'warning', title: expect.stringMatching(/^Uncaught error: Loading chunk 9455/) });
   });
 
+  it('notes as info a bare "Event" rejection on a page whose script the guard refused (a comment widget on jsDelivr), and warns where the site\'s own script failed', () => {
+    const cdn = 'https://cdn.jsdelivr.net/npm/twikoo@1.6.7/dist/twikoo.all.min.js';
+    const refusedHere = makeRequest({ url: cdn, resource_type: 'script', status: null, failure: 'net::ERR_TUNNEL_CONNECTION_FAILED', blocked: true, failure_reason: 'guard', guard_reason: 'cdn.jsdelivr.net:443 is not in QA_URL_ALLOWLIST' });
+    const rejection = { message: 'Event', stack: null };
+    const page = (path: string, extra: ReturnType<typeof makeRequest>[] = []) => makePage({ url: `https://example.com/${path}`, final_url: `https://example.com/${path}`, host_address: 'public', requests: [refusedHere, ...extra], page_errors: [rejection] });
+    expect(findingsOf(check, makeBundle({ pages: [page('essay/'), page('message/')] }))[0]).toMatchObject({ severity: 'info', title: "Uncaught error where the audit's URL guard refused a script: Event" });
+    const own404 = makeRequest({ url: 'https://example.com/js/comments.js', resource_type: 'script', status: 404 });
+    expect(findingsOf(check, makeBundle({ pages: [page('essay/', [own404])] }))[0]).toMatchObject({ severity: 'warning', title: 'Uncaught error: Event' });
+  });
+
   it('notes as info an error on a page whose script the audit\'s own guard refused (a local copy of a docs site with highlight.js on a CDN)', () => {
     const cdn = 'https://cdnjs.cloudflare.com/ajax/libs/highlight.js/10.5.0/highlight.min.js';
     const refusedHere = makeRequest({ url: cdn, resource_type: 'script', status: null, failure: 'net::ERR_TUNNEL_CONNECTION_FAILED', blocked: true, failure_reason: 'guard', guard_reason: 'cdnjs.cloudflare.com:443 is not in QA_URL_ALLOWLIST, and this installation reaches only the hosts listed there (QA_URL_ALLOWLIST_ONLY)' });

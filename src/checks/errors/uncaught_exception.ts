@@ -6,6 +6,7 @@ import { clip, groupBy, listed, unique } from '../http/support/lists.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
 import { refusedByAudit } from '../http/support/outcome.js';
 import { isReactHydrationError, messageKey, topFrameUrl } from './support/messages.js';
+import { LOAD_EVENT } from './support/load-event.js';
 import { namesFailedScript, refusedScriptExplains } from './support/missing-names.js';
 
 export const meta: CheckMeta = {
@@ -69,7 +70,7 @@ function refusalsOn(page: PageEvidence, views: EvidenceViews, evidence: Evidence
   // answering 404, then "Typed is not defined") is the reason, whatever else was refused.
   const ownFailed = resources.filter((r) => !refused(r) && scriptFailed(r) && views.isFirstParty(r.url)).map((r) => r.url);
   return (message, stack) => SYNTAX_ERROR.test(message) || SYNTAX_ERROR.test(stack ?? '') ? null
-    : scripts.length && !namesFailedScript(ownFailed, message) && ((MISSING_DEPENDENCY.test(message) && refusedScriptExplains(scripts, message)) || FETCH_FAILED.test(message)) ? { kind: 'script', urls: scripts }
+    : scripts.length && !namesFailedScript(ownFailed, message) && ((MISSING_DEPENDENCY.test(message) && refusedScriptExplains(scripts, message)) || FETCH_FAILED.test(message) || (LOAD_EVENT.test(message) && !failedAlone)) ? { kind: 'script', urls: scripts }
     : calls.length && !failedAlone && FETCH_FAILED.test(message) ? { kind: 'request', urls: calls } : null;
 }
 

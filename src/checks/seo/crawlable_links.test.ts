@@ -33,7 +33,7 @@ describe('seo.crawlable_links', () => {
     ];
     const findings = findingsOf(check, makeBundle({ pages: [makePage({ dom: makeDom({ script_links: links }) })] }));
     expect(findings.map((f) => [f.severity, f.title])).toEqual([['warning', '2 link(s) without a crawlable href on 1 page(s)'], ['info', '3 clickable element(s) that may navigate by script on 1 page(s)']]);
-    expect((findings[0]!.evidence.links as { text: string }[]).map((l) => l.text)).toEqual(['Shop', 'Team']);
+    expect((findings[0]!.evidence!.links as { text: string }[]).map((l) => l.text)).toEqual(['Shop', 'Team']);
   });
 
   it('warns about anchors without a crawlable href, listing a template link once with its page count', () => {
