@@ -35,11 +35,18 @@ export function unresponsiveWatchdog(page: Page, net: NetworkLog): { tripped: Pr
   };
 }
 
-export function describeNavError(err: unknown): string {
+/** What a navigation's failure is called when the run's deadline, not the page's own time, ended it. */
+export const CUT_BY_DEADLINE = "navigation cut short by the run's deadline";
+
+/**
+ * `cutByDeadline`: the time the navigation was allowed was the run's remainder, less than a navigation's
+ * own limit: a timeout then says nothing of the site.
+ */
+export function describeNavError(err: unknown, cutByDeadline = false): string {
   const msg = (err as Error)?.message ?? String(err);
   const net = /net::ERR_[A-Z_]+/.exec(msg);
   if (net) return net[0];
   if (/page unresponsive/.test(msg)) return msg.split('\n')[0]!;
-  if (/timed out|Timeout/i.test(msg)) return 'navigation timed out';
+  if (/timed out|Timeout|no time left/i.test(msg)) return cutByDeadline ? CUT_BY_DEADLINE : 'navigation timed out';
   return msg.split('\n')[0]!.slice(0, 300);
 }

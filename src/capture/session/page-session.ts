@@ -112,6 +112,8 @@ export class PageSession {
   async goto(url: string, settle: { maxMs?: number; quietMs?: number } = {}): Promise<NavigationResult> {
     const { budget } = this.opts;
     this.navStart = Date.now();
+    // Less than a navigation's own limit left in the run: a timeout is the deadline's, not the page's.
+    const cut = this.left() < budget.navTimeoutMs;
     const marks: Record<string, number> = {};
     const mark = (name: string) => (marks[name] = Date.now() - this.navStart);
     try {
@@ -128,7 +130,7 @@ export class PageSession {
       mark('settle');
       return { error: null, marks };
     } catch (err) {
-      return { error: describeNavError(err), marks };
+      return { error: describeNavError(err, cut), marks };
     }
   }
 

@@ -12,6 +12,7 @@ describe('http.navigation_error', () => {
     ['a page that answered 404 (http.error_status reports it)', makeBundle({ pages: [makePage({ status: 404 })] })],
     ['a redirect loop (http.redirect_loop reports it)', makeBundle({ pages: [failed({ navigation_error: 'net::ERR_TOO_MANY_REDIRECTS' })] })],
     ['a link that started a download', makeBundle({ pages: [makePage(), failed({ url: 'https://example.com/a.pdf', depth: 1, navigation_error: 'net::ERR_ABORTED' })] })],
+    ['a navigation the run\'s deadline ended (a 200 document, and one that never answered)', makeBundle({ pages: [makePage(), makePage({ url: 'https://example.com/archives/2023/09/', depth: 1, status: 200, navigation_error: "navigation cut short by the run's deadline" }), failed({ url: 'https://example.com/tags/', depth: 1, navigation_error: "navigation cut short by the run's deadline" })] })],
     [
       'a host our guard refused',
       makeBundle({

@@ -21,7 +21,9 @@ export function isOwnFailure(text: string | null | undefined): boolean {
     /ERR_ABORTED|ERR_BLOCKED_BY_CLIENT|Download is starting/i.test(t) ||
     /(target|page|context|browser)( page, context or browser)? (has been )?closed|frame was detached/i.test(t) ||
     // Our guard's own refusals (GuardError "refused <url>: <reason>") and our proxy being unreachable.
-    /^refused \S+: |Blocked by the siteqa URL guard|ERR_PROXY_CONNECTION_FAILED/i.test(t)
+    /^refused \S+: |Blocked by the siteqa URL guard|ERR_PROXY_CONNECTION_FAILED/i.test(t) ||
+    // A navigation the run's deadline ended before its own limit (capture/session/navigation.ts).
+    /cut short by the run's deadline/i.test(t)
   );
 }
 
