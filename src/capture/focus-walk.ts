@@ -32,6 +32,8 @@ export async function walkFocus(page: Page, ms: number): Promise<KeyboardWalk | 
   let stops = 0;
   let judged = 0;
   let unindicated = 0;
+  const unseenStops: NonNullable<KeyboardWalk['unseen_stops']> = [];
+  let unseenTotal = 0;
   // The stop limit, unless time ran out (or the page stopped answering) or focus came back round first.
   let endedBy: NonNullable<KeyboardWalk['ended_by']> = 'limit';
   for (let i = 0; i < MAX_FOCUS_STOPS; i++) {
@@ -51,6 +53,11 @@ export async function walkFocus(page: Page, ms: number): Promise<KeyboardWalk | 
     if (stop === null) continue;
     seen.add(`${stop.selector}@${stop.rect.x},${stop.rect.y}`);
     stops++;
+    if (stop.unseen) {
+      unseenTotal++;
+      if (unseenStops.length < MAX_KEPT) unseenStops.push({ selector: stop.selector, tag: stop.tag, text: stop.text, rect: stop.rect, indicated: false, unseen: stop.unseen });
+      continue;
+    }
     if (!stop.judged) continue;
     judged++;
     if (stop.indicated) continue;
@@ -69,6 +76,8 @@ export async function walkFocus(page: Page, ms: number): Promise<KeyboardWalk | 
     ...(unreachable ? { pointer_only: unreachable } : {}),
     ...(menus ? { hover_only_menus: menus } : {}),
     ...(deaf ? { keys_ignored: deaf } : {}),
+    unseen_stops: unseenStops,
+    unseen_stops_total: unseenTotal,
   };
 }
 

@@ -678,6 +678,14 @@ export interface KeyboardWalk {
    * Enter and Space do nothing (at most 20). Absent in older bundles.
    */
   keys_ignored?: KeyboardTarget[];
+  /**
+   * Stops focus reached that a sighted keyboard user cannot see even focused (read after the browser
+   * scrolled them into view): beyond the viewport, inside a transparent ancestor, or cut away by an
+   * ancestor's hidden overflow (at most 20). Absent in older bundles.
+   */
+  unseen_stops?: (KeyboardTarget & { unseen: 'offscreen' | 'transparent' | 'clipped' })[];
+  /** How many stops were unseen, listed or not. Absent in older bundles. */
+  unseen_stops_total?: number;
 }
 
 /** An element as a finding names it and outlines it on the page's picture. */

@@ -3,7 +3,8 @@
 // `:focus-visible` ring that fades in (a transition), a skip link shown only on focus, a search field
 // (its caret shows focus, and on the first page it is autofocused: the walk still starts at the top), an
 // embedded map (focus goes into the frame; the walk steps over it) and a custom checkbox whose label shows
-// the state. Real Chromium.
+// the state; and, on the first page, links Tab reaches that cannot be seen focused (a closed off-canvas
+// sidebar, a transparent menu, a collapsed box), hidden properly on the second. Real Chromium.
 import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { defaultChromiumPath } from '../../src/capture/chromium-path.js';
@@ -17,9 +18,13 @@ a,button{color:#0b3d91;transition:box-shadow .3s}
 ${ringless ? 'a:focus,button:focus,input:focus{outline:none}' : 'a:focus-visible,button:focus-visible{outline:none;box-shadow:0 0 0 3px #0b3d91}'}
 .skip{position:absolute;left:-9999px}.skip:focus{left:8px;top:8px}
 .check input{position:absolute;opacity:0;width:1px;height:1px}
+.sidebar{position:fixed;top:0;right:0;width:240px;height:100%;background:#fff;transform:translateX(100%)${ringless ? '' : ';visibility:hidden'}}
+.back-menu{opacity:0${ringless ? '' : ';visibility:hidden'}}.faq{max-height:0;overflow:hidden}
 </style></head><body>
 <a class="skip" href="#main">Skip to content</a>
 <header><nav aria-label="Main"><a href="/">Home</a> <a href="/bread/">Bread</a> <a href="/visit/">Visit us</a></nav></header>
+<aside class="sidebar"><a href="/archive/">Archive</a> <a href="/tags/">Tags</a></aside><div class="back-menu"><a href="#top">Top</a></div>
+<div class="faq">${ringless ? '<a href="/faq/">Hidden FAQ</a>' : ''}</div>
 <main id="main"><h1>Harbour bakery</h1>
 <form role="search" action="/search"><label>Search <input type="search" name="q"${ringless ? ' autofocus' : ''}></label></form>
 <iframe src="/map.html" title="Map of the quay" width="200" height="100"></iframe>
@@ -38,14 +43,18 @@ describe('keyboard focus on the start page', () => {
     expect(walk.complete).toBe(true);
     // The search field (caret) and the hidden checkbox are not judged; the skip link moves into view.
     expect(walk.without_indicator.map((s) => s.text)).toEqual(['Home', 'Bread', 'Visit us', 'Order a cake']);
-    const f = (report.findings ?? []).find((x) => x.check_id === 'a11y.focus_visible')!;
+    const f = (report.findings ?? []).find((x) => x.check_id === 'a11y.focus_visible' && /focus indicator/.test(x.title))!;
     expect(f).toMatchObject({ severity: 'warning', title: '4 of 5 keyboard stops on the page show no focus indicator (first: a “Home”)' });
     expect((f.evidence!.pages as { nodes: { rect: unknown }[] }[])[0]!.nodes[0]!.rect).toMatchObject({ width: expect.any(Number) });
+    // A closed off-canvas sidebar, a transparent back-to-top menu and a collapsed box still take focus.
+    expect(walk.unseen_stops!.map((s) => [s.text, s.unseen])).toEqual([['Archive', 'offscreen'], ['Tags', 'offscreen'], ['Top', 'transparent'], ['Hidden FAQ', 'clipped']]);
+    const unseen = (report.findings ?? []).find((x) => x.check_id === 'a11y.focus_visible' && /cannot be seen/.test(x.title));
+    expect(unseen).toMatchObject({ severity: 'warning', title: '4 keyboard stops cannot be seen when focused (first: a “Archive”, beyond the edge of the screen)' });
   });
 
   it('passes a ring drawn with :focus-visible, even one that fades in', async () => {
     const { bundle, report } = await site.audit('/good/', { maxPages: 1 });
-    expect(bundle.pages[0]!.keyboard).toMatchObject({ without_indicator: [] });
+    expect(bundle.pages[0]!.keyboard).toMatchObject({ without_indicator: [], unseen_stops: [] });
     expect(bundle.pages[0]!.keyboard!.judged).toBeGreaterThanOrEqual(5);
     expect((report.findings ?? []).filter((x) => x.check_id === 'a11y.focus_visible')).toEqual([]);
   });

@@ -17,6 +17,8 @@ export interface FocusStop {
   rect: { x: number; y: number; width: number; height: number };
   /** False: nothing about it, its pseudo-elements or its parent changed on focus. */
   indicated: boolean;
+  /** Focused and not to be seen even so (read after focus scrolled it into view); null when it shows. */
+  unseen?: 'offscreen' | 'transparent' | 'clipped' | null;
 }
 
 const LOOK_FN = `(el) => {
@@ -82,7 +84,28 @@ export const READ_FOCUS_STOP_SCRIPT = `(() => {
   const clippedAway = /rect\\(0(px)?,? 0(px)?,? 0(px)?,? 0(px)?\\)/.test(cs.clip) || /inset\\(50%\\)/.test(cs.clipPath);
   const shown = b.width >= 4 && b.height >= 4 && cs.visibility !== 'hidden' && Number(cs.opacity) > 0.05 && !clippedAway && el.tagName !== 'IFRAME';
   const before = base.get(el);
+  // Focused and still not to be seen, once the browser has scrolled it into view: beyond the viewport
+  // (a closed off-canvas menu moved aside by a transform), inside a transparent ancestor (opacity 0), or
+  // cut away by an ancestor that hides its overflow (a menu collapsed to max-height 0). A form field with
+  // a label is left out: a custom checkbox hides its input and shows focus on the label.
+  let unseen = null;
+  if (b.width >= 1 && b.height >= 1 && !(el.labels && el.labels.length) && el.tagName !== 'IFRAME') {
+    if (b.right <= 0 || b.bottom <= 0 || b.left >= innerWidth || b.top >= innerHeight) unseen = 'offscreen';
+    let opacity = 1;
+    for (let a = el.parentElement; a && !unseen; a = a.parentElement) {
+      const acs = getComputedStyle(a);
+      opacity *= Number(acs.opacity);
+      if (opacity < 0.05) { unseen = 'transparent'; break; }
+      if (a === document.body || a === document.documentElement) continue;
+      const hidesX = /hidden|clip/.test(acs.overflowX), hidesY = /hidden|clip/.test(acs.overflowY);
+      if (!hidesX && !hidesY) continue;
+      const r = a.getBoundingClientRect();
+      // What of it shows through the box (a box collapsed to height 0 scrolls its focused child to its edge).
+      if ((hidesY && Math.min(b.bottom, r.bottom) - Math.max(b.top, r.top) < 2) || (hidesX && Math.min(b.right, r.right) - Math.max(b.left, r.left) < 2)) unseen = 'clipped';
+    }
+  }
   return {
+    unseen,
     selector: sel(el), tag: el.tagName.toLowerCase(), text: text.slice(0, 60),
     rect: (${RECT_FN})(el) || { x: 0, y: 0, width: 0, height: 0 },
     // Judged only where a look was kept unfocused, the element shows, and no caret shows focus for it.

@@ -13,7 +13,7 @@ export const meta: CheckMeta = {
   impact: 'Someone using a keyboard cannot see which link or button Enter will activate, and gets lost on the page.',
   docs: '/docs/checks/a11y.focus_visible',
   requires: ['accessibility'],
-  thresholds: { wcag: '2.4.7 Focus Visible (AA)', stops_walked: 'up to 40 Tab stops on the start page', text_fields: 'not judged (the caret shows focus)' },
+  thresholds: { unseen_stops: 'beyond the viewport, in a transparent ancestor, or clipped away, once focused', wcag: '2.4.7 Focus Visible (AA)', stops_walked: 'up to 40 Tab stops on the start page', text_fields: 'not judged (the caret shows focus)' },
 };
 
 /** The walk's stop limit (capture/focus-walk.ts MAX_FOCUS_STOPS). */
@@ -22,6 +22,22 @@ const MAX_STOPS = 40;
 export function run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[] {
   const out: FindingDraft[] = [];
   for (const { page, walk } of walkedPages(evidence, views)) {
+    const unseen = walk.unseen_stops ?? [];
+    if (unseen.length) {
+      const total = Math.max(walk.unseen_stops_total ?? 0, unseen.length);
+      const why = { offscreen: 'beyond the edge of the screen', transparent: 'inside something transparent', clipped: 'cut away by a box that hides its overflow' } as const;
+      out.push({
+        page: page.final_url,
+        title: `${total} keyboard stop${total === 1 ? '' : 's'} cannot be seen when focused (first: ${namedTarget(unseen[0]!)}, ${why[unseen[0]!.unseen]})`,
+        subject: 'unseen stops',
+        evidence: {
+          wcag: ['2.4.7'],
+          stops_walked: walk.stops,
+          unseen: unseen.map((u) => ({ selector: u.selector, text: u.text, why: u.unseen })),
+          pages: [occurrenceOf(page.final_url, unseen, total, 'Tab stops here, and the element is not to be seen even focused: a closed menu moved off the screen, a transparent panel or a collapsed box still takes focus')],
+        },
+      });
+    }
     if (!walk.without_indicator.length) {
       // Out of time before focus came back round or the stop limit: what was walked passed, the rest was not judged.
       if (walk.ended_by ? walk.ended_by === 'time' : !walk.complete && walk.stops < MAX_STOPS) {
