@@ -147,7 +147,8 @@ export const DOM_FACTS_SCRIPT = `(() => {
     canonical: head ? [...head.querySelectorAll('link[rel~=canonical i]')].map((l) => abs(l.getAttribute('href') || '')) : [],
     ...(head && head.querySelector('link[rel~=sitemap i][href]') ? { sitemap_links: [...head.querySelectorAll('link[rel~=sitemap i][href]')].slice(0, 5).map((l) => abs(l.getAttribute('href'))) } : {}),
     hreflang: head ? [...head.querySelectorAll('link[rel~=alternate i][hreflang]')].slice(0, 100).map((l) => ({ lang: l.getAttribute('hreflang'), href: abs(l.getAttribute('href') || ''), raw_href: (l.getAttribute('href') || '').slice(0, 500) })) : [],
-    headings: [...document.querySelectorAll('h1,h2,h3,h4,h5,h6')].slice(0, CAP.headings).map((h) => ({ level: +h.tagName[1], text: txt(h) })),
+    // A heading that is a picture (a logo in the h1) is named by its alt text or label.
+    headings: [...document.querySelectorAll('h1,h2,h3,h4,h5,h6')].slice(0, CAP.headings).map((h) => ({ level: +h.tagName[1], text: txt(h) || (h.getAttribute('aria-label') || [...h.querySelectorAll('img[alt], [aria-label], svg title')].map((e) => e.getAttribute('alt') || e.getAttribute('aria-label') || e.textContent || '').join(' ')).replace(/\\s+/g, ' ').trim().slice(0, 120) })),
     links,
     script_links: scriptLinks,
     forms: [...document.forms].slice(0, CAP.forms).map((f) => ({

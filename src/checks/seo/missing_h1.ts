@@ -17,10 +17,18 @@ export const meta: CheckMeta = {
 };
 
 export function run(evidence: EvidenceBundle): FindingDraft[] {
-  // Any <h1> counts, even one whose text is an image: its alt text is the heading then.
+  // An <h1> counts when it says something: its text, or a picture's alt text or label (the capture reads
+  // those when the heading has no text). An empty <h1> (a theme's title slot left blank) says nothing.
   const missing = indexablePages(evidence)
-    .filter((p) => !p.dom.headings.some((h) => h.level === 1))
-    .map((p) => ({ url: p.final_url, first_heading: p.dom.headings[0] ? `h${p.dom.headings[0].level}: ${p.dom.headings[0].text}` : null }));
+    .filter((p) => !p.dom.headings.some((h) => h.level === 1 && h.text.trim()))
+    .map((p) => {
+      const first = p.dom.headings.find((h) => h.text.trim());
+      return {
+        url: p.final_url,
+        first_heading: first ? `h${first.level}: ${first.text}` : null,
+        ...(p.dom.headings.some((h) => h.level === 1) ? { empty_h1: true } : {}),
+      };
+    });
   return siteFinding(missing, (n) => `${pagesWord(n)} without an <h1>`);
 }
 
