@@ -18,7 +18,7 @@ const MAX_KEPT = 20;
 /** The pointer-only scan's own time after the walk, so a slow walk on a loaded machine does not starve it. */
 const POINTER_MS = 2000;
 /** The hover-only menu probe's own time after that. */
-const MENU_MS = 4000;
+const MENU_MS = 5000;
 /** The key-less controls' own time after that. */
 const KEYS_MS = 1500;
 

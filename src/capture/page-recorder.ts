@@ -22,7 +22,7 @@ import type { TabPool } from './session/tab-pool.js';
 export type { PageBudget };
 
 /** Longest the keyboard walk may take (focus-walk.ts). */
-const FOCUS_WALK_MS = 12_000;
+const FOCUS_WALK_MS = 13_000;
 /** Longest the page's heading, id and reference facts may take to read (in-page/page-refs.ts). */
 const PAGE_REFS_MS = 8000;
 

@@ -210,7 +210,9 @@ export const menuCandidatesScript = (max: number) => `(() => {
   const shown = (el) => el.checkVisibility({ visibilityProperty: true });
   const out = [];
   const items = [];
-  for (const li of document.querySelectorAll('nav li, header li, [role=navigation] li, [role=menubar] > *')) {
+  // Menu items in the page's navigation, and dropdowns anywhere that name themselves so (a docs theme's
+  // "Download this page" menu in the article's toolbar: .menu-dropdown > button + .menu-dropdown__content).
+  for (const li of document.querySelectorAll('nav li, header li, [role=navigation] li, [role=menubar] > *, [class*="dropdown"]:not(li, a, button, ul, ol)')) {
     if (items.length >= ${max}) break;
     if (!shown(li)) continue;
     // The trigger: a link to a page, or a button (a language switcher's "EN") with no script of its own
