@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkCheckOrder, mostRepeated } from './link-order.js';
+import { codeShaped, linkCheckOrder, mostRepeated } from './link-order.js';
 import { pathTemplate } from './url-template.js';
 
 describe('mostRepeated', () => {
@@ -40,5 +40,26 @@ describe('linkCheckOrder', () => {
     // The sitemap's own entry comes after the hand-written links of its kind.
     expect(order).toHaveLength(5);
     expect(order.indexOf(at('/listed/'))).toBeGreaterThan(order.indexOf(at('/guide/n1.html')));
+  });
+
+  it('takes addresses shaped like code right after, before the spread of the rest (a rustdoc intra-doc link left unresolved)', () => {
+    const many = new Map<string, string[]>(Array.from({ length: 60 }, (_, i) => [at(`/diesel/struct.T${i}.html`), [at('/diesel/index.html')]] as [string, string[]]));
+    many.set(at('/diesel/query_dsl/QueryDsl::left_outer_join()'), [at('/diesel/struct.table.html')]);
+    const order = [...linkCheckOrder({ targets: many, relative: [], sitemapUrls: [], templateOf: pathTemplate }).keys()];
+    expect(order[0]).toBe(at('/diesel/query_dsl/QueryDsl::left_outer_join()'));
+  });
+});
+
+describe('codeShaped', () => {
+  it.each([
+    ['https://d.example/x/QueryDsl::left_outer_join()', true],
+    ['https://d.example/%7B%7B%20site.url%20%7D%7D/about/', true],
+    ['https://d.example/blog/undefined', true],
+    ['https://d.example/docs/Vec%3CT%3E.html', true],
+    ['https://d.example/guide/install.html', false],
+    ['https://d.example/2023/09/trie-template/', false],
+    ['https://d.example/search?q=(a)', false],
+  ])('%s → %s', (url, expected) => {
+    expect(codeShaped(url)).toBe(expected);
   });
 });

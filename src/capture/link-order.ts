@@ -3,7 +3,10 @@
 //     from one folder, it points elsewhere from every other (a docs site's "Home", 404 on 731 pages).
 //  2. A few of the targets the most pages carry (a tag link in every page's footer): one broken there is
 //     broken on every page, yet an order by fewest pages checks it last.
-//  3. The rest spread over the kinds of page (one template's forty links never crowd out the others),
+//  3. A few targets whose address no page has the shape of: code left in an href (rustdoc's unresolved
+//     intra-doc link `QueryDsl::left_outer_join()`, a template's `{{ url }}`, `undefined`): almost surely
+//     broken, and written on one page among thousands of links.
+//  4. The rest spread over the kinds of page (one template's forty links never crowd out the others),
 //     within each kind the likeliest broken first: not in the sitemap, written on fewer pages (a
 //     hand-written link in one page's text before the menu every page repeats).
 import { urlIdentity } from '../evidence/url-identity.js';
@@ -13,6 +16,22 @@ import { spreadByTemplate, type TemplateOf } from './url-template.js';
 const RELATIVE_TEMPLATE_CHECKS = 10;
 /** Link checks of the cap given next to the targets the most pages link to. */
 const REPEATED_LINK_CHECKS = 5;
+/** Link checks of the cap given next to addresses shaped like code, not like a page. */
+const CODE_SHAPED_CHECKS = 5;
+
+/**
+ * A path that reads as code or an unfilled template, not a page's address: `::`, brackets, braces, angle
+ * brackets (as written or escaped), or a script's empty value as a segment.
+ */
+export function codeShaped(url: string): boolean {
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return false;
+  }
+  return /::|\(|\)|\{|\}|%7B|%7D|%3C|%3E|%28|%29|\$|%60/i.test(path) || /(^|\/)(undefined|null|\[object%20\w+\]|NaN)(\/|$)/.test(path);
+}
 
 /** One page-relative href as a page wrote it (`key`: the href and its text) and where it led there. */
 export interface RelativeLink {
@@ -33,6 +52,7 @@ export function linkCheckOrder(input: {
   const { targets } = input;
   const first = relativeTemplateTargets(input.relative, targets);
   first.push(...mostRepeated(targets, first, REPEATED_LINK_CHECKS));
+  first.push(...[...targets.keys()].filter((u) => !first.includes(u) && codeShaped(u)).slice(0, CODE_SHAPED_CHECKS));
   const listed = new Set(input.sitemapUrls.map((u) => urlIdentity(u)));
   const likeliestBroken = [...targets.entries()].filter(([u]) => !first.includes(u)).sort(([a, fromA], [b, fromB]) =>
     Number(listed.has(urlIdentity(a))) - Number(listed.has(urlIdentity(b))) || fromA.length - fromB.length);
