@@ -47,7 +47,7 @@ function missingPart(bundle: EvidenceBundle, part: EvidencePart): string | null 
     case 'page_refs':
       return pages.some((p) => p.dom?.heading_outline) ? null : 'heading, id and reference facts were not captured';
     case 'resource_checks':
-      return bundle.site.resource_checks ? null : 'srcset and stylesheet references were not checked';
+      return bundle.site.resource_checks ? null : 'srcset, stylesheet and icon references were not checked';
     case 'external_link_checks':
       return bundle.site.external_link_checks ? null : 'links to other sites were not checked';
     case 'chaos':
@@ -125,11 +125,12 @@ export function runChecks(bundle: EvidenceBundle, checks: readonly Check[]): Che
           },
         });
       }
+      const unverified = drafts.length ? null : check.unverified?.(seen.bundle) ?? null;
       results.push({
         id: meta.id,
         section: meta.section,
-        outcome: drafts.length ? 'failed' : 'passed',
-        reason: null,
+        outcome: drafts.length ? 'failed' : unverified ? 'not_applicable' : 'passed',
+        reason: unverified,
         findings: drafts.length,
       });
     } catch (err) {

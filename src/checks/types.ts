@@ -63,6 +63,12 @@ export interface FindingDraft {
 export interface Check {
   meta: CheckMeta;
   run(evidence: EvidenceBundle, views: EvidenceViews): FindingDraft[];
+  /**
+   * Why a run that found nothing verified nothing either (every probe the check reads was refused by the
+   * audit's own guard): its outcome is then "not applicable" with this reason, never "passed". Null when
+   * what was read can pass.
+   */
+  unverified?(evidence: EvidenceBundle): string | null;
 }
 
 export interface VerifiedEvidence extends Record<string, unknown> {

@@ -26,6 +26,13 @@ describe('links.broken_external', () => {
     expect(findingsOf(check, bundle)).toEqual([]);
   });
 
+  it('is not applicable, not passed, when every link to another site was refused by the guard (allowlist-only)', () => {
+    const refused = (url: string) => link({ url, status: null, error: `refused ${url}: github.com:443 is not in QA_URL_ALLOWLIST` });
+    expect(outcomeOf(check, withLinks(refused('https://github.com/a'), refused('https://github.com/b')))).toBe('not_applicable');
+    // One answered: what was read can pass.
+    expect(outcomeOf(check, withLinks(refused('https://github.com/a'), answered))).toBe('passed');
+  });
+
   it('is not applicable to evidence captured before external links were checked', () => {
     expect(outcomeOf(check, makeBundle())).toBe('not_applicable');
   });

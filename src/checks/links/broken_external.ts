@@ -122,4 +122,12 @@ function placeholderLinks(evidence: EvidenceBundle, reported: ReadonlySet<string
   return drafts;
 }
 
-export const check: Check = { meta, run };
+/** Every link to another site was refused by the audit's own guard (an allowlist-only installation): none was checked. */
+export function unverified(evidence: EvidenceBundle): string | null {
+  const checks = evidence.site.external_link_checks ?? [];
+  return checks.length > 0 && checks.every((c) => c.status === null && /^refused /.test(c.error ?? '') && !/ENOTFOUND/.test(c.error ?? ''))
+    ? `the ${checks.length} link${checks.length === 1 ? '' : 's'} to other sites checked ${checks.length === 1 ? 'was' : 'were all'} refused by the audit's URL guard`
+    : null;
+}
+
+export const check: Check = { meta, run, unverified };
