@@ -36,6 +36,22 @@ describe('seo.crawlable_links', () => {
     expect((findings[0]!.evidence!.links as { text: string }[]).map((l) => l.text)).toEqual(['Shop', 'Team']);
   });
 
+  it("judges a Hexo Butterfly theme's script links by their code: a page of the site behind it, or not", () => {
+    const links = [
+      { selector: 'a.reload', text: 'Reload', href: 'javascript:window.location.reload();' },
+      { selector: 'a.baidu', text: 'Search', href: 'javascript:window.open("https://www.baidu.com/s?wd="+window.getSelection().toString())' },
+      { selector: 'a.wechat', text: '', href: 'javascript:' },
+      { selector: 'div > a:nth-of-type(1)', text: 'Dark mode', href: null, onclick: 'rmf.switchDarkMode()' },
+      { selector: 'div > a:nth-of-type(2)', text: 'QQ', href: null, onclick: 'swalBar("QQ", "123")' },
+      { selector: 'div > a:nth-of-type(3)', text: '关于我', href: null, onclick: 'pjax.loadUrl("/about/")' },
+      { selector: 'div > a:nth-of-type(4)', text: 'Elsewhere', href: null, onclick: "location.href='https://docs.example.com/guide/'" },
+    ];
+    const findings = findingsOf(check, makeBundle({ pages: [makePage({ dom: makeDom({ script_links: links }) })] }));
+    const bySeverity = Object.fromEntries(findings.map((f) => [f.severity, (f.evidence!.links as { text: string }[]).map((l) => l.text)]));
+    // The reload leads to no page at all; a same-site address written in the code is the one a crawler misses.
+    expect(bySeverity).toEqual({ warning: ['关于我'], info: ['Search', '', 'Dark mode', 'QQ', 'Elsewhere'] });
+  });
+
   it('warns about anchors without a crawlable href, listing a template link once with its page count', () => {
     const menu = { selector: 'nav > a:nth-of-type(3)', text: 'Shop', href: 'javascript:void(0)' };
     const pages = [

@@ -21,29 +21,50 @@ export const meta: CheckMeta = {
  * onclick) are as often toggles and card click areas as navigation, so they are only noted. The
  * element's tag is the last selector step; a bare "#id" step hides it, so those count as "other".
  */
-/** Code that sends the visitor to an address: the pages behind such a link are what a crawler misses. */
-const NAVIGATES = /\blocation\b|\.href\b|\bopen\s*\(|\bnavigate|\bloadUrl|\brouter\b|\.push\s*\(|\bgoto\b|\bsubmit\s*\(/i;
-/** An address written in the code (`go('/shop')`, `show('team.html')`): where the click goes. */
-const NAMES_ADDRESS = /['"](?:\/[\w-]|\.{1,2}\/|https?:|[\w-]+\.(?:html?|php|aspx?)\b)/i;
-/** A `javascript:` href that does nothing itself (the page's listener or `onclick` acts). */
-const NO_OP_HREF = /^javascript:\s*(?:void\s*\(?\s*0\s*\)?|;|undefined|false|null)?\s*;?\s*$/i;
+/** Code that sends the visitor somewhere: the pages behind such a link are what a crawler misses. */
+const NAVIGATES = /\blocation\b|\.href\b|\bopen\s*\(|\bnavigate|\bloadUrl|\brouter\b|\.push\s*\(|\bgoto\b|\bvisit\s*\(|\bsubmit\s*\(/i;
+/** A string in the code that reads as an address: a path, a page file, or a full URL. */
+const ADDRESS = /^(?:\/[\w-]|\.{1,2}\/|https?:\/\/|[\w-]+\.(?:html?|php|aspx?)\b)/i;
+/** Lighthouse's crawlable-anchors fails exactly this href: what the click does is not written there. */
+const VOID_HREF = /^javascript:\s*void\s*\(?\s*0\s*\)?\s*;?\s*$/i;
 
-function severityOf(link: { selector: string; href: string | null; onclick?: string; submenu?: boolean }): Severity {
+/**
+ * Whether the code leads to a page of this site: an address written in it that is relative or on the
+ * site's host (`pjax.loadUrl("/about/")`, `go('team.html')`), or navigation code naming no address at all
+ * (`location = next`). An address only on other sites (a search engine's query URL built from the
+ * selection) hides no page of the site.
+ */
+function leadsToSitePage(code: string, origin: string): boolean {
+  const written = [...code.matchAll(/(['"`])((?:\\.|(?!\1)[^\\])*)\1/g)].map((m) => m[2]!.trim()).filter((x) => ADDRESS.test(x));
+  if (written.length) return written.some((a) => !/^https?:\/\//i.test(a) || hostOf(a) === hostOf(origin));
+  return NAVIGATES.test(code);
+}
+
+function severityOf(link: { selector: string; href: string | null; onclick?: string; submenu?: boolean }, origin: string): Severity {
+  const isAnchor = /^a(?::|$)/i.test(link.selector.split('>').pop()!.trim());
   if (link.href !== null) {
-    const code = `${link.href.replace(/^javascript:/i, '')};${link.onclick ?? ''}`;
-    if (NAVIGATES.test(code) || NAMES_ADDRESS.test(code)) return 'warning';
-    // Lighthouse's crawlable-anchors fails \`javascript:void(0)\`: what the click does is not written there.
-    // A menu's parent item whose submenu holds the real links hides no page.
-    if (NO_OP_HREF.test(link.href.trim())) return link.submenu ? 'info' : link.onclick ? 'info' : 'warning';
-    // Code that acts in the page (copy, paste, a theme switch, a dialog): no address behind it.
-    return 'info';
+    const code = `${decodeURIComponentSafe(link.href.replace(/^javascript:/i, ''))};${link.onclick ?? ''}`;
+    if (leadsToSitePage(code, origin)) return 'warning';
+    // A bare void(0) says nothing of where its listener goes (Lighthouse fails it), unless it is a menu's
+    // parent item over real links, or its onclick says what it does. Other code acts in the page (copy,
+    // paste, a theme switch, a dialog; an empty `javascript:`): no address behind it.
+    return VOID_HREF.test(link.href.trim()) && !link.submenu && !link.onclick ? 'warning' : 'info';
   }
-  const last = link.selector.split('>').pop()!.trim();
-  return /^a(?::|$)/i.test(last) ? 'warning' : 'info';
+  // An anchor without href is a link by every sign, unless its onclick says it acts in the page.
+  if (!isAnchor) return 'info';
+  return link.onclick && !leadsToSitePage(link.onclick, origin) ? 'info' : 'warning';
+}
+
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host.toLowerCase();
+  } catch {
+    return null;
+  }
 }
 
 /** `javascript:` code, or a handler, whose every statement leaves the visitor on no new page. */
-const NO_PAGE_STATEMENT = /^(?:(?:window|self|top)\.)?(?:history\.(?:back|forward|go)\s*\(\s*-?\d*\s*\)|print\s*\(\s*\)|close\s*\(\s*\)|scroll(?:To|By)?\s*\([^()]*\)|void\s*\(?\s*0\s*\)?|;|return\s+false|undefined)$/i;
+const NO_PAGE_STATEMENT = /^(?:(?:window|self|top)\.)?(?:history\.(?:back|forward|go)\s*\(\s*-?\d*\s*\)|(?:document\.)?location\.reload\s*\(\s*(?:true|false)?\s*\)|print\s*\(\s*\)|close\s*\(\s*\)|scroll(?:To|By)?\s*\([^()]*\)|void\s*\(?\s*0\s*\)?|;|return\s+false|undefined)$/i;
 
 function onlyNoPage(code: string): boolean {
   const statements = code.split(';').map((x) => x.trim()).filter(Boolean);
@@ -52,7 +73,7 @@ function onlyNoPage(code: string): boolean {
 
 /**
  * A script link whose code (its `javascript:` href and its `onclick`) only goes back or forward in the
- * history, prints, closes the window or scrolls: there is no page behind it for a crawler to miss. A bare
+ * history, reloads, prints, closes the window or scrolls: there is no page behind it for a crawler to miss. A bare
  * `javascript:void(0)` with no handler in the markup stays a script link (its listener may navigate).
  */
 export function goesToNoPage(l: { href: string | null; onclick?: string }): boolean {
@@ -61,7 +82,7 @@ export function goesToNoPage(l: { href: string | null; onclick?: string }): bool
   const code = [href, click].filter((x) => x.trim()).join(';');
   if (!code.trim() || !onlyNoPage(code)) return false;
   // Something besides the no-op must act: void(0) alone says nothing of where its listener goes.
-  return /history\.|print|close|scroll/i.test(code);
+  return /history\.|reload|print|close|scroll/i.test(code);
 }
 
 function decodeURIComponentSafe(s: string): string {
@@ -89,7 +110,7 @@ export function run(evidence: EvidenceBundle): FindingDraft[] {
     text: g[0]!.text,
     href: g[0]!.href,
     ...(g[0]!.onclick ? { onclick: g[0]!.onclick } : {}),
-    severity: severityOf(g[0]!),
+    severity: severityOf(g[0]!, evidence.site.origin),
     first_seen_on: g[0]!.page,
     pages: unique(g.map((l) => l.page)),
   }));
