@@ -20,6 +20,9 @@ describe('onlyScrolls', () => {
 
 describe('navigatesTo', () => {
   it.each([
+    ['pjax.loadUrl("/essay/")', 'https://clinic.example/essay/'],
+    ["router.push('/team/')", 'https://clinic.example/team/'],
+    ['openLightbox("/img/a.jpg")', null],
     ["function onclick(event) {\nlocation.href='team.html'\n}", 'https://clinic.example/team.html'],
     ['() => { window.location.assign("/book/") }', 'https://clinic.example/book/'],
     ["function(){window.open('https://maps.example/x', '_blank')}", 'https://maps.example/x'],

@@ -4,11 +4,11 @@
 import type { CDPSession, Page } from 'playwright-core';
 import type { KeyboardWalk } from '../evidence/types.js';
 import { keyControlCandidatesScript, markUnfocusedScript, menuCandidatesScript, menuShownScript, pointerOnlyScript, READ_FOCUS_STOP_SCRIPT, type FocusStop } from './in-page/focus-walk.js';
-import { onlyScrolls } from '../evidence/handler-source.js';
+import { navigatesTo, onlyScrolls } from '../evidence/handler-source.js';
 import { FINISH_ANIMATIONS_SCRIPT } from './axe.js';
 import { within } from './time.js';
 
-export { onlyScrolls };
+export { navigatesTo, onlyScrolls };
 
 /** Keyboard stops walked on a page: a header, its menu and the first of the content. */
 export const MAX_FOCUS_STOPS = 40;
@@ -106,23 +106,6 @@ async function hasKeyboardTwin(cdp: CDPSession, i: number, clicks: Listener[]): 
     if ((await clickListeners(cdp, result.objectId)).some((l) => places.has(placeOf(l) ?? ''))) return true;
   }
   return false;
-}
-
-/**
- * Where a short handler only sends the page (`location.href = 'team.html'`, `window.location.assign(…)`,
- * `window.open(…)`), resolved against the page; null for any other handler.
- */
-export function navigatesTo(source: string | undefined, base: string): string | null {
-  if (!source || source.length > 300) return null;
-  const body = source.replace(/^[^{]*\{/, '').replace(/\}\s*$/, '').trim().replace(/;$/, '');
-  const m = /^(?:(?:window|document|self|top)\.)?location(?:\.href)?\s*=\s*(['"])([^'"]+)\1$|^(?:(?:window|document)\.)?location\.(?:assign|replace)\((['"])([^'"]+)\3\)$|^(?:window\.)?open\((['"])([^'"]+)\5(?:\s*,[^)]*)?\)$/.exec(body);
-  const target = m?.[2] ?? m?.[4] ?? m?.[6];
-  if (!target) return null;
-  try {
-    return new URL(target, base).href;
-  } catch {
-    return null;
-  }
 }
 
 const withoutHash = (url: string) => url.replace(/#.*$/, '');

@@ -210,9 +210,10 @@ export const menuCandidatesScript = (max: number) => `(() => {
   const shown = (el) => el.checkVisibility({ visibilityProperty: true });
   const out = [];
   const items = [];
-  // Menu items in the page's navigation, and dropdowns anywhere that name themselves so (a docs theme's
+  const triggers = new Set();
+  // Menu items in the page's navigation (list items, or a theme's div.menus_item), and dropdowns anywhere that name themselves so (a docs theme's
   // "Download this page" menu in the article's toolbar: .menu-dropdown > button + .menu-dropdown__content).
-  for (const li of document.querySelectorAll('nav li, header li, [role=navigation] li, [role=menubar] > *, [class*="dropdown"]:not(li, a, button, ul, ol)')) {
+  for (const li of document.querySelectorAll('nav li, header li, [role=navigation] li, [role=menubar] > *, :is(nav, header) [class*="menu"][class*="item"]:not(li, a, button, ul, ol), [class*="dropdown"]:not(li, a, button, ul, ol)')) {
     if (items.length >= ${max}) break;
     if (!shown(li)) continue;
     // The trigger: a link to a page, or a button (a language switcher's "EN") with no script of its own
@@ -223,7 +224,9 @@ export const menuCandidatesScript = (max: number) => `(() => {
     if (!trigger) continue;
     const sub = [...li.children, ...[...li.children].flatMap((c) => c.contains(trigger) && c !== trigger ? [...c.children] : [])]
       .find((c) => c !== trigger && !c.contains(trigger) && c.querySelector('a[href]') && !shown(c));
-    if (!sub || !shown(trigger)) continue;
+    // One menu met twice (its list item and the theme's wrapper inside it) is one menu.
+    if (!sub || !shown(trigger) || triggers.has(trigger)) continue;
+    triggers.add(trigger);
     // Bootstrap's own dropdowns open from the keyboard (its script handles Enter and the arrow keys).
     if (trigger.matches('[data-toggle], [data-bs-toggle]')) continue;
     const isLink = trigger.tagName === 'A';

@@ -32,6 +32,8 @@ describe('a11y.keyboard_unreachable', () => {
       page('/contact', []),
       // A Butterfly theme's back-to-top picture: its handler only scrolls, which the keys do already.
       page('/archives', [{ ...clickOnly('Top'), handler: 'btf.scrollToDest(0,500)' }]),
+      // Its logo goes where a link of the page goes: the link is the keyboard's way there.
+      makePage({ url: 'https://example.com/tags', depth: 1, accessibility: axeRan, dom: makeDom({ inline_click_only: [{ ...clickOnly('即刻'), handler: 'pjax.loadUrl("/essay/")' }], links: [{ href: 'https://example.com/essay/', text: '即刻短文', rel: null, region: 'nav', nofollow: false }] }) }),
     ] });
     const [f, ...rest] = findingsOf(check, bundle);
     expect(rest).toEqual([]);

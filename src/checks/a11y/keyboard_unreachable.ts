@@ -4,7 +4,7 @@
 // (capture/focus-walk.ts), and on every other page by the handlers its markup declares (`onclick`).
 import type { EvidenceBundle, KeyboardWalk, PageEvidence } from '../../evidence/types.js';
 import type { EvidenceViews } from '../../evidence/views.js';
-import { onlyScrolls } from '../../evidence/handler-source.js';
+import { navigatesTo, onlyScrolls } from '../../evidence/handler-source.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
 import { groupBy, listed, unique } from '../http/support/lists.js';
 import { namedTarget, occurrenceOf, walkedPages } from './support/keyboard.js';
@@ -80,7 +80,13 @@ function declaredHandlers(evidence: EvidenceBundle, views: EvidenceViews, walked
   const listedByWalk = new Set(walked.flatMap(({ walk }) => (walk.pointer_only ?? []).map((t) => t.selector)));
   const pages = views.loadedPages.filter((p) => !walkedUrls.has(p.final_url) && p.status! < 400 && views.isFirstParty(p.final_url) && p.dom?.inline_click_only?.length);
   // A handler that only scrolls (a theme's back-to-top picture) has its keyboard way already: the keys scroll.
-  const seen = pages.flatMap((p) => p.dom!.inline_click_only!.filter((t) => !listedByWalk.has(t.selector) && !onlyScrolls(t.handler)).map(({ handler: _h, ...t }) => ({ page: p.final_url, target: t })));
+  // One that only goes where a link of the page goes (`pjax.loadUrl("/essay/")` beside `<a href="/essay/">`)
+  // is a pointer shortcut: the link is the keyboard's way there.
+  const linkedFrom = (p: PageEvidence, handler: string | undefined) => {
+    const to = navigatesTo(handler, p.final_url);
+    return to !== null && (p.dom?.links ?? []).some((l) => l.href.replace(/#.*$/, '') === to.replace(/#.*$/, ''));
+  };
+  const seen = pages.flatMap((p) => p.dom!.inline_click_only!.filter((t) => !listedByWalk.has(t.selector) && !onlyScrolls(t.handler) && !linkedFrom(p, t.handler)).map(({ handler: _h, ...t }) => ({ page: p.final_url, target: t })));
   if (!seen.length) return [];
   // One template element on many pages is one element, with its pages.
   const elements = [...groupBy(seen, (s) => `${s.target.selector}\u0000${s.target.text}`).values()];
