@@ -163,7 +163,7 @@ const MAX_KEY_CANDIDATES = 20;
  * leaves the control out, as does a click handled only by delegation (not seen), or one that only scrolls.
  */
 async function controlsWithoutKeys(page: Page, end: number): Promise<NonNullable<KeyboardWalk['keys_ignored']> | null> {
-  const candidates = (await within(page.evaluate(keyControlCandidatesScript(MAX_KEY_CANDIDATES)) as Promise<(Omit<FocusStop, 'indicated'> & { role: string | null })[]>, 1000, [])) ?? [];
+  const candidates = (await within(page.evaluate(keyControlCandidatesScript(MAX_KEY_CANDIDATES)) as Promise<(Omit<FocusStop, 'indicated'> & { above: number[] })[]>, 1000, [])) ?? [];
   if (!candidates.length) return [];
   const cdp = await page.context().newCDPSession(page);
   const listenersOf = async (expression: string): Promise<Listener[] | null> => {
@@ -171,34 +171,30 @@ async function controlsWithoutKeys(page: Page, end: number): Promise<NonNullable
     if (!result.objectId) return null;
     return ((await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId })) as { listeners: Listener[] }).listeners;
   };
-  // Listeners above the controls are read once per element (controls share their ancestors).
-  const keyedAbove = new Map<string, boolean>();
+  // What stands above the controls is shared (their containers, the document, the window): each is read once.
+  const keyedAbove = new Map<number, boolean>();
+  const keyed = async (index: number): Promise<boolean> => {
+    let has = keyedAbove.get(index);
+    if (has === undefined) {
+      const listeners = await listenersOf(`window.__siteqaKeyAbove[${index}]`);
+      // Unreadable: it may listen; the control is left out.
+      has = listeners === null || listeners.some((l) => KEY_EVENTS.has(l.type));
+      keyedAbove.set(index, has);
+    }
+    return has;
+  };
   try {
     const out: NonNullable<KeyboardWalk['keys_ignored']> = [];
     for (let i = 0; i < candidates.length && out.length < MAX_KEPT; i++) {
       if (Date.now() > end) return null;
-      const own = await listenersOf(`window.__siteqaKeyControls[${i}][0]`);
+      const own = await listenersOf(`window.__siteqaKeyControls[${i}]`);
       if (!own || own.some((l) => KEY_EVENTS.has(l.type))) continue;
       const clicks = own.filter((l) => CLICK_EVENTS.has(l.type));
       if (!clicks.length || clicks.every((l) => onlyScrolls(l.handler?.description))) continue;
-      let keyed = false;
-      const above = (await within(page.evaluate(`window.__siteqaKeyControls[${i}][1].length`) as Promise<number>, 500, 0)) ?? 0;
-      for (let j = 0; j < above && !keyed; j++) {
-        const key = (await within(page.evaluate(`(() => { const a = window.__siteqaKeyControls[${i}][1][${j}]; if (a === window) return 'window'; if (a === document) return 'document'; if (!a.__siteqaKeyId) Object.defineProperty(a, '__siteqaKeyId', { value: String(Math.random()), configurable: true }); return a.__siteqaKeyId; })()`) as Promise<string>, 500, null)) ?? null;
-        if (key === null) {
-          keyed = true;
-          break;
-        }
-        let has = keyedAbove.get(key);
-        if (has === undefined) {
-          const listeners = await listenersOf(`window.__siteqaKeyControls[${i}][1][${j}]`);
-          has = listeners === null || listeners.some((l) => KEY_EVENTS.has(l.type));
-          keyedAbove.set(key, has);
-        }
-        keyed = has;
-      }
-      if (keyed || Date.now() > end) continue;
-      const { role: _role, ...target } = candidates[i]!;
+      const { above, ...target } = candidates[i]!;
+      let heard = false;
+      for (const index of above) if ((heard = await keyed(index))) break;
+      if (heard || Date.now() > end) continue;
       out.push({ ...target, indicated: true });
     }
     return out;

@@ -165,8 +165,9 @@ export const pointerOnlyScript = (max: number) => `(() => {
  * control's role (button, link, tab, checkbox…) or a pointer cursor, not a link with `href`, a button, a
  * form field or `summary` (whose keys the browser handles), holding none, not in a `label`, shown. A
  * browser fires `click` on Enter or Space only for native controls: on these, the page's own key handling
- * is all there is (the capture reads their listeners). Kept in `window.__siteqaKeyControls` as
- * `[element, [ancestors…, document, window]]`; at most `max`.
+ * is all there is (the capture reads their listeners). The controls are kept in `window.__siteqaKeyControls`
+ * and what stands above them, each once (elements, the document, the window), in `window.__siteqaKeyAbove`;
+ * each control's entry names its `above` by index there. At most `max`.
  */
 export const keyControlCandidatesScript = (max: number) => `(() => {
   const NATIVE = 'a[href], area[href], button, input, select, textarea, summary, iframe, video[controls], audio[controls], label, [contenteditable]:not([contenteditable="false"])';
@@ -177,6 +178,12 @@ export const keyControlCandidatesScript = (max: number) => `(() => {
   const sel = ${SELECTOR_FN};
   const out = [];
   const kept = [];
+  const above = [];
+  const indexOf = new Map();
+  const aboveIndex = (node) => {
+    if (!indexOf.has(node)) { indexOf.set(node, above.length); above.push(node); }
+    return indexOf.get(node);
+  };
   for (const el of document.querySelectorAll('body [tabindex]')) {
     if (out.length >= ${max}) break;
     if (el.tabIndex < 0 || el.matches(NATIVE) || el.closest(NATIVE) || el.querySelector(NATIVE)) continue;
@@ -188,11 +195,13 @@ export const keyControlCandidatesScript = (max: number) => `(() => {
     const b = el.getBoundingClientRect();
     if (b.width < 8 || b.height < 8) continue;
     const up = [];
-    for (let a = el.parentElement; a; a = a.parentElement) up.push(a);
-    kept.push([el, [...up, document, window]]);
-    out.push({ selector: sel(el), tag: el.tagName.toLowerCase(), text: nameOf(el).slice(0, 60), rect: rectOf(el), role: role || null });
+    for (let a = el.parentElement; a; a = a.parentElement) up.push(aboveIndex(a));
+    up.push(aboveIndex(document), aboveIndex(window));
+    kept.push(el);
+    out.push({ selector: sel(el), tag: el.tagName.toLowerCase(), text: nameOf(el).slice(0, 60), rect: rectOf(el), above: up });
   }
   Object.defineProperty(window, '__siteqaKeyControls', { value: kept, configurable: true });
+  Object.defineProperty(window, '__siteqaKeyAbove', { value: above, configurable: true });
   return out;
 })()`;
 
