@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CUT_BY_DEADLINE, describeNavError } from './navigation.js';
+import { CUT_BY_DEADLINE } from '../../evidence/navigation-outcome.js';
+import { describeNavError } from './navigation.js';
 import { TimeoutError } from '../time.js';
 
 describe('describeNavError', () => {

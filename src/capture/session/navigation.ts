@@ -1,4 +1,5 @@
 // How a navigation is judged stuck, and how its failure reads in the evidence.
+import { CUT_BY_DEADLINE } from '../../evidence/navigation-outcome.js';
 import type { Page } from 'playwright-core';
 import type { NetworkLog } from '../network-log.js';
 import { within } from '../time.js';
@@ -35,8 +36,6 @@ export function unresponsiveWatchdog(page: Page, net: NetworkLog): { tripped: Pr
   };
 }
 
-/** What a navigation's failure is called when the run's deadline, not the page's own time, ended it. */
-export const CUT_BY_DEADLINE = "navigation cut short by the run's deadline";
 
 /**
  * `cutByDeadline`: the time the navigation was allowed was the run's remainder, less than a navigation's

@@ -1,4 +1,5 @@
 // Reading browser and fetch failure texts: which ones are the site's fault, and what kind they are.
+import { CUT_BY_DEADLINE } from '../../../evidence/navigation-outcome.js';
 import { hostnameOf } from '../../../evidence/views.js';
 
 /** The `net::ERR_…` code inside a failure text, or null. */
@@ -22,8 +23,8 @@ export function isOwnFailure(text: string | null | undefined): boolean {
     /(target|page|context|browser)( page, context or browser)? (has been )?closed|frame was detached/i.test(t) ||
     // Our guard's own refusals (GuardError "refused <url>: <reason>") and our proxy being unreachable.
     /^refused \S+: |Blocked by the siteqa URL guard|ERR_PROXY_CONNECTION_FAILED/i.test(t) ||
-    // A navigation the run's deadline ended before its own limit (capture/session/navigation.ts).
-    /cut short by the run's deadline/i.test(t)
+    // A navigation the run's deadline ended before its own limit.
+    t === CUT_BY_DEADLINE
   );
 }
 
