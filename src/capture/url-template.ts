@@ -1,6 +1,7 @@
 // URL templates: the shape of a page's address with its ids, slugs and dates generalized, so the
 // crawl can tell "ten pages of one template" from "ten kinds of page" and spread its budget across
 // kinds. Inferred from the path alone; an app model may declare templates instead (`TemplateOf`).
+import { percentDecoded } from '../evidence/url-identity.js';
 import { hashRoute } from '../evidence/url-identity.js';
 
 /** Names the template a URL belongs to; equal strings mean "the same kind of page". */
@@ -41,16 +42,10 @@ export const pathTemplate: TemplateOf = (url) => {
 function shapeOf(path: string): string {
   const segments = path.replace(PAGE_EXTENSION, '').split('/').filter(Boolean);
   if (!segments.length || (segments.length === 1 && /^(index|default)$/i.test(segments[0]!))) return '/';
-  return `/${segments.map((s, i) => generalize(decodeSegment(s), i)).join('/')}`;
+  return `/${segments.map((s, i) => generalize(percentDecoded(s), i)).join('/')}`;
 }
 
-function decodeSegment(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-}
+
 
 /** Items reordered round-robin across templates (first of each kind, then second of each…), kinds in first-seen order. */
 export function spreadByTemplate<T>(items: readonly T[], urlOf: (item: T) => string, templateOf: TemplateOf = pathTemplate): T[] {

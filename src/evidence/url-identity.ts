@@ -146,3 +146,12 @@ export function startFolder(origin: string, startUrl: string | undefined): strin
     return null;
   }
 }
+
+/** A URL part percent-decoded, or as written when it does not decode (a lone `%`). */
+export function percentDecoded(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}

@@ -1,6 +1,7 @@
 // Accessible: images whose text alternative is a file name, a path, a camera's name for the photo or a
 // template's placeholder ("...", "image") (WCAG 2 failure F30: a text alternative that is not an
 // alternative). axe's image-alt accepts any alt.
+import { percentDecoded } from '../../evidence/url-identity.js';
 import type { EvidenceBundle, ImageFact } from '../../evidence/types.js';
 import type { EvidenceViews } from '../../evidence/views.js';
 import { clip, groupBy, listed, unique } from '../http/support/lists.js';
@@ -42,12 +43,7 @@ export function isFileNameAlt(alt: string, src: string): boolean {
   if (CAMERA_NAME.test(text)) return true;
   // The file's own name, extension or not ("9486a1f2" for 9486a1f2.png), also without the suffixes
   // builders add to an upload's copies (Webflow's "_1" and "-p-500", WordPress's "-1024x768", "-scaled").
-  let file = src.split(/[?#]/)[0]!.split('/').pop() ?? '';
-  try {
-    file = decodeURIComponent(file);
-  } catch {
-    /* as written */
-  }
+  const file = percentDecoded(src.split(/[?#]/)[0]!.split('/').pop() ?? '');
   const bare = (name: string) => name.toLowerCase().replace(IMAGE_FILE, '').replace(/(?:-p-\d+|[-_]\d{1,2}|@\dx|-\d+x\d+|-scaled|-min)+$/, '');
   const stem = bare(file);
   return stem.length >= 6 && !/\s/.test(text) && /[\d_-]/.test(stem) && (text.toLowerCase() === file.toLowerCase() || bare(text) === stem);

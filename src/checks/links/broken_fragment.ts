@@ -3,7 +3,7 @@
 // stored HTML).
 import { decodeHtmlEntities } from '../../evidence/html-entities.js';
 import type { EvidenceBundle, PageEvidence } from '../../evidence/types.js';
-import { NOT_A_PART, urlIdentity } from '../../evidence/url-identity.js';
+import { NOT_A_PART, percentDecoded, urlIdentity } from '../../evidence/url-identity.js';
 import type { EvidenceViews } from '../../evidence/views.js';
 import { groupBy, listed, unique } from '../http/support/lists.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
@@ -33,12 +33,7 @@ function fragmentOf(href: string): { frag: string; raw: string } | null {
   const i = href.indexOf('#');
   if (i < 0) return null;
   const raw = href.slice(i + 1);
-  let frag = raw;
-  try {
-    frag = decodeURIComponent(raw);
-  } catch {
-    /* as written */
-  }
+  const frag = percentDecoded(raw);
   return frag && !NOT_A_PART.test(frag) ? { frag, raw } : null;
 }
 

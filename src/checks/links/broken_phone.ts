@@ -1,6 +1,7 @@
 // Works: telephone links that cannot ring the number they show: the link's number differs from the one in
 // its text (`<a href="tel:01423 2035090">01423 203509</a>`: a digit too many), or the link holds no
 // number at all (`tel:`, `tel:PHONE_NUMBER`). A visitor who taps it on a phone calls a wrong number, or nobody.
+import { percentDecoded } from '../../evidence/url-identity.js';
 import type { EvidenceBundle } from '../../evidence/types.js';
 import type { EvidenceViews } from '../../evidence/views.js';
 import { linkProblemFinding } from './support/link_problems.js';
@@ -42,12 +43,7 @@ export function sameNumber(a: string, b: string): boolean {
 export function phoneProblem(href: string, text: string): string | null {
   const m = /^tel:(?:\/\/)?(.*)$/i.exec(href.trim());
   if (!m) return null;
-  let number = m[1]!.split(/[;?]/)[0]!;
-  try {
-    number = decodeURIComponent(number);
-  } catch {
-    /* as written */
-  }
+  const number = percentDecoded(m[1]!.split(/[;?]/)[0]!);
   const linked = number.replace(/[^\d]/g, '');
   if (linked.length < 3) return `holds no number ("${href.slice(0, 60)}")`;
   // A number in the text, when there is one (7+ digits in a run of digits, spaces, dots, dashes, brackets).

@@ -1,4 +1,6 @@
 // Found: elements that act as links but have no crawlable href (javascript: URLs, onclick handlers).
+import { percentDecoded } from '../../evidence/url-identity.js';
+import { hostOf } from '../../evidence/views.js';
 import type { EvidenceBundle } from '../../evidence/types.js';
 import { groupBy, listed, unique } from '../http/support/lists.js';
 import type { Check, CheckMeta, FindingDraft, Severity } from '../types.js';
@@ -43,7 +45,7 @@ function leadsToSitePage(code: string, origin: string): boolean {
 function severityOf(link: { selector: string; href: string | null; onclick?: string; submenu?: boolean }, origin: string): Severity {
   const isAnchor = /^a(?::|$)/i.test(link.selector.split('>').pop()!.trim());
   if (link.href !== null) {
-    const code = `${decodeURIComponentSafe(link.href.replace(/^javascript:/i, ''))};${link.onclick ?? ''}`;
+    const code = `${percentDecoded(link.href.replace(/^javascript:/i, ''))};${link.onclick ?? ''}`;
     if (leadsToSitePage(code, origin)) return 'warning';
     // A bare void(0) says nothing of where its listener goes (Lighthouse fails it), unless it is a menu's
     // parent item over real links, or its onclick says what it does. Other code acts in the page (copy,
@@ -55,13 +57,6 @@ function severityOf(link: { selector: string; href: string | null; onclick?: str
   return link.onclick && !leadsToSitePage(link.onclick, origin) ? 'info' : 'warning';
 }
 
-function hostOf(url: string): string | null {
-  try {
-    return new URL(url).host.toLowerCase();
-  } catch {
-    return null;
-  }
-}
 
 /** `javascript:` code, or a handler, whose every statement leaves the visitor on no new page. */
 const NO_PAGE_STATEMENT = /^(?:(?:window|self|top)\.)?(?:history\.(?:back|forward|go)\s*\(\s*-?\d*\s*\)|(?:document\.)?location\.reload\s*\(\s*(?:true|false)?\s*\)|print\s*\(\s*\)|close\s*\(\s*\)|scroll(?:To|By)?\s*\([^()]*\)|void\s*\(?\s*0\s*\)?|;|return\s+false|undefined)$/i;
@@ -77,7 +72,7 @@ function onlyNoPage(code: string): boolean {
  * `javascript:void(0)` with no handler in the markup stays a script link (its listener may navigate).
  */
 export function goesToNoPage(l: { href: string | null; onclick?: string }): boolean {
-  const href = l.href && /^javascript:/i.test(l.href) ? decodeURIComponentSafe(l.href.replace(/^javascript:/i, '')) : '';
+  const href = l.href && /^javascript:/i.test(l.href) ? percentDecoded(l.href.replace(/^javascript:/i, '')) : '';
   const click = l.onclick ?? '';
   const code = [href, click].filter((x) => x.trim()).join(';');
   if (!code.trim() || !onlyNoPage(code)) return false;
@@ -85,13 +80,6 @@ export function goesToNoPage(l: { href: string | null; onclick?: string }): bool
   return /history\.|reload|print|close|scroll/i.test(code);
 }
 
-function decodeURIComponentSafe(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-}
 
 export function run(evidence: EvidenceBundle): FindingDraft[] {
   const found = htmlPages(evidence).flatMap((p) =>

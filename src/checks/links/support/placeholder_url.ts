@@ -2,6 +2,7 @@
 // (RFC 2606, RFC 6761: example.com, *.invalid, *.test), an unrendered template variable (`{{ site.twitter }}`),
 // or a path part or query value in capitals that says whose value belongs there or is a template's known
 // stand-in (`YOUR_USERNAME`, `/f/VOTRE_ID_FORMSPREE`, `?id=FORM_ID`). Read from the address alone.
+import { percentDecoded } from '../../../evidence/url-identity.js';
 
 /** Names reserved for examples (RFC 2606, RFC 6761). */
 export const RESERVED_HOST = /(?:^|\.)example\.(?:com|net|org)$|\.(?:example|invalid|test)$|^(?:example|invalid|test)$/i;
@@ -23,13 +24,6 @@ export function isCapitalPlaceholder(value: string): boolean {
   return CAPITAL_TOKEN.test(value) && (KNOWN_STAND_INS.has(value) || value.split('_').some((w) => OWNER_WORDS.has(w)));
 }
 
-function decoded(part: string): string {
-  try {
-    return decodeURIComponent(part);
-  } catch {
-    return part;
-  }
-}
 
 /** What makes `url` a placeholder ("example.com", "{{ site.twitter }}", "YOUR_USERNAME"), or null. */
 export function placeholderIn(url: string): string | null {
@@ -43,7 +37,7 @@ export function placeholderIn(url: string): string | null {
   if (RESERVED_HOST.test(u.hostname)) return u.hostname;
   // Campaign parameters (utm_*) carry the sender's own labels, whatever they look like.
   const values = [...u.searchParams.entries()].filter(([key]) => !/^utm_/i.test(key)).map(([, value]) => value);
-  for (const part of [...u.pathname.split('/'), ...values].map(decoded)) {
+  for (const part of [...u.pathname.split('/'), ...values].map(percentDecoded)) {
     const variable = TEMPLATE_VARIABLE.exec(part);
     if (variable) return variable[0];
     if (isCapitalPlaceholder(part)) return part;
