@@ -31,3 +31,29 @@ export function navigatesTo(source: string | undefined, base: string): string | 
     return null;
   }
 }
+
+/** Code that sends the visitor somewhere: a location change, a new window, a router or page loader, a submit. */
+const SENDS = /\blocation\b|\.href\b|\bopen\s*\(|\bnavigate|\bloadUrl|\brouter\b|\.push\s*\(|\bgoto\b|\bvisit\s*\(|\bsubmit\s*\(/i;
+/** A string in code that reads as an address: a path, a page file, or a full URL. */
+const ADDRESS = /^(?:\/[\w-]|\.{1,2}\/|https?:\/\/|[\w-]+\.(?:html?|php|aspx?)\b)/i;
+/** A statement after which the visitor is on no new page: history, a reload, print, close, a scroll, a no-op. */
+const NO_PAGE_STATEMENT = /^(?:(?:window|self|top)\.)?(?:history\.(?:back|forward|go)\s*\(\s*-?\d*\s*\)|(?:document\.)?location\.reload\s*\(\s*(?:true|false)?\s*\)|print\s*\(\s*\)|close\s*\(\s*\)|scroll(?:To|By)?\s*\([^()]*\)|void\s*\(?\s*0\s*\)?|;|return\s+false|undefined)$/i;
+
+/** The addresses written in code as strings (`pjax.loadUrl("/about/")`, `go('team.html')`, a full URL). */
+export function addressesWritten(code: string): string[] {
+  return [...code.matchAll(/(['"`])((?:\\.|(?!\1)[^\\])*)\1/g)].map((m) => m[2]!.trim()).filter((x) => ADDRESS.test(x));
+}
+
+/** Whether code sends the visitor somewhere, naming the address or not. */
+export function sendsSomewhere(code: string): boolean {
+  return SENDS.test(code);
+}
+
+/**
+ * Whether every statement of code leaves the visitor on no new page, and one of them acts (goes back or
+ * forward, reloads, prints, closes, scrolls): `void(0)` alone says nothing of what a listener does.
+ */
+export function leadsNowhere(code: string): boolean {
+  const statements = code.split(';').map((x) => x.trim()).filter(Boolean);
+  return statements.length > 0 && statements.every((x) => NO_PAGE_STATEMENT.test(x)) && /history\.|reload|print|close|scroll/i.test(code);
+}

@@ -5,6 +5,7 @@
 import type { EvidenceBundle, KeyboardWalk, PageEvidence } from '../../evidence/types.js';
 import type { EvidenceViews } from '../../evidence/views.js';
 import { navigatesTo, onlyScrolls } from '../../evidence/handler-source.js';
+import { withoutAnchor } from '../../evidence/url-identity.js';
 import type { Check, CheckMeta, FindingDraft } from '../types.js';
 import { groupBy, listed, unique } from '../http/support/lists.js';
 import { namedTarget, occurrenceOf, walkedPages } from './support/keyboard.js';
@@ -84,7 +85,7 @@ function declaredHandlers(evidence: EvidenceBundle, views: EvidenceViews, walked
   // is a pointer shortcut: the link is the keyboard's way there.
   const linkedFrom = (p: PageEvidence, handler: string | undefined) => {
     const to = navigatesTo(handler, p.final_url);
-    return to !== null && (p.dom?.links ?? []).some((l) => l.href.replace(/#.*$/, '') === to.replace(/#.*$/, ''));
+    return to !== null && (p.dom?.links ?? []).some((l) => withoutAnchor(l.href) === withoutAnchor(to));
   };
   const seen = pages.flatMap((p) => p.dom!.inline_click_only!.filter((t) => !listedByWalk.has(t.selector) && !onlyScrolls(t.handler) && !linkedFrom(p, t.handler)).map(({ handler: _h, ...t }) => ({ page: p.final_url, target: t })));
   if (!seen.length) return [];

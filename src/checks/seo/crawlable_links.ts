@@ -1,4 +1,5 @@
 // Found: elements that act as links but have no crawlable href (javascript: URLs, onclick handlers).
+import { addressesWritten, leadsNowhere, sendsSomewhere } from '../../evidence/handler-source.js';
 import { percentDecoded } from '../../evidence/url-identity.js';
 import { hostOf } from '../../evidence/views.js';
 import type { EvidenceBundle } from '../../evidence/types.js';
@@ -17,69 +18,57 @@ export const meta: CheckMeta = {
   thresholds: { anchors_without_crawlable_href: 'warning', other_clickable_elements: 'info' },
 };
 
-/**
- * An anchor with a `javascript:` href or with no href at all is a link by every sign and cannot be
- * followed (Lighthouse's "Links are not crawlable"). Other clickable elements (div, span, li, td with
- * onclick) are as often toggles and card click areas as navigation, so they are only noted. The
- * element's tag is the last selector step; a bare "#id" step hides it, so those count as "other".
- */
-/** Code that sends the visitor somewhere: the pages behind such a link are what a crawler misses. */
-const NAVIGATES = /\blocation\b|\.href\b|\bopen\s*\(|\bnavigate|\bloadUrl|\brouter\b|\.push\s*\(|\bgoto\b|\bvisit\s*\(|\bsubmit\s*\(/i;
-/** A string in the code that reads as an address: a path, a page file, or a full URL. */
-const ADDRESS = /^(?:\/[\w-]|\.{1,2}\/|https?:\/\/|[\w-]+\.(?:html?|php|aspx?)\b)/i;
 /** Lighthouse's crawlable-anchors fails exactly this href: what the click does is not written there. */
 const VOID_HREF = /^javascript:\s*void\s*\(?\s*0\s*\)?\s*;?\s*$/i;
 
-/**
- * Whether the code leads to a page of this site: an address written in it that is relative or on the
- * site's host (`pjax.loadUrl("/about/")`, `go('team.html')`), or navigation code naming no address at all
- * (`location = next`). An address only on other sites (a search engine's query URL built from the
- * selection) hides no page of the site.
- */
-function leadsToSitePage(code: string, origin: string): boolean {
-  const written = [...code.matchAll(/(['"`])((?:\\.|(?!\1)[^\\])*)\1/g)].map((m) => m[2]!.trim()).filter((x) => ADDRESS.test(x));
-  if (written.length) return written.some((a) => !/^https?:\/\//i.test(a) || hostOf(a) === hostOf(origin));
-  return NAVIGATES.test(code);
+type ScriptLink = { selector: string; href: string | null; onclick?: string; submenu?: boolean };
+
+/** A script link's code: its `javascript:` href's, percent-decoded, and the `onclick` its markup declares. */
+function codeOf(l: ScriptLink): string {
+  const href = l.href && /^javascript:/i.test(l.href) ? percentDecoded(l.href.replace(/^javascript:/i, '')) : '';
+  return [href, l.onclick ?? ''].filter((x) => x.trim()).join(';');
 }
 
-function severityOf(link: { selector: string; href: string | null; onclick?: string; submenu?: boolean }, origin: string): Severity {
-  const isAnchor = /^a(?::|$)/i.test(link.selector.split('>').pop()!.trim());
+/**
+ * Whether the code leads to a page of this site: an address written in it that is relative or on the
+ * site's host (`pjax.loadUrl("/about/")`, `go('team.html')`), or code sending the visitor somewhere without
+ * naming an address (`location = next`). An address only on other sites (a search engine's query URL built
+ * from the selection) hides no page of the site.
+ */
+function leadsToSitePage(code: string, origin: string): boolean {
+  const written = addressesWritten(code);
+  if (written.length) return written.some((a) => !/^https?:\/\//i.test(a) || hostOf(a) === hostOf(origin));
+  return sendsSomewhere(code);
+}
+
+/**
+ * An anchor with a `javascript:` href or with no href at all is a link by every sign and cannot be
+ * followed (Lighthouse's "Links are not crawlable"): a warning when it leads to a page of the site, or
+ * when nothing written says what it does. Other clickable elements (div, span, li, td with onclick) are as
+ * often toggles and card click areas as navigation, so they are only noted. The element's tag is the last
+ * selector step; a bare "#id" step hides it, so those count as "other".
+ */
+function severityOf(link: ScriptLink, origin: string): Severity {
   if (link.href !== null) {
-    const code = `${percentDecoded(link.href.replace(/^javascript:/i, ''))};${link.onclick ?? ''}`;
-    if (leadsToSitePage(code, origin)) return 'warning';
+    if (leadsToSitePage(codeOf(link), origin)) return 'warning';
     // A bare void(0) says nothing of where its listener goes (Lighthouse fails it), unless it is a menu's
     // parent item over real links, or its onclick says what it does. Other code acts in the page (copy,
     // paste, a theme switch, a dialog; an empty `javascript:`): no address behind it.
     return VOID_HREF.test(link.href.trim()) && !link.submenu && !link.onclick ? 'warning' : 'info';
   }
+  if (!/^a(?::|$)/i.test(link.selector.split('>').pop()!.trim())) return 'info';
   // An anchor without href is a link by every sign, unless its onclick says it acts in the page.
-  if (!isAnchor) return 'info';
   return link.onclick && !leadsToSitePage(link.onclick, origin) ? 'info' : 'warning';
 }
 
-
-/** `javascript:` code, or a handler, whose every statement leaves the visitor on no new page. */
-const NO_PAGE_STATEMENT = /^(?:(?:window|self|top)\.)?(?:history\.(?:back|forward|go)\s*\(\s*-?\d*\s*\)|(?:document\.)?location\.reload\s*\(\s*(?:true|false)?\s*\)|print\s*\(\s*\)|close\s*\(\s*\)|scroll(?:To|By)?\s*\([^()]*\)|void\s*\(?\s*0\s*\)?|;|return\s+false|undefined)$/i;
-
-function onlyNoPage(code: string): boolean {
-  const statements = code.split(';').map((x) => x.trim()).filter(Boolean);
-  return statements.length > 0 && statements.every((x) => NO_PAGE_STATEMENT.test(x));
-}
-
 /**
- * A script link whose code (its `javascript:` href and its `onclick`) only goes back or forward in the
- * history, reloads, prints, closes the window or scrolls: there is no page behind it for a crawler to miss. A bare
- * `javascript:void(0)` with no handler in the markup stays a script link (its listener may navigate).
+ * A script link whose code only goes back or forward in the history, reloads, prints, closes the window or
+ * scrolls: there is no page behind it for a crawler to miss. A bare `javascript:void(0)` with no handler in
+ * the markup stays a script link (its listener may navigate).
  */
-export function goesToNoPage(l: { href: string | null; onclick?: string }): boolean {
-  const href = l.href && /^javascript:/i.test(l.href) ? percentDecoded(l.href.replace(/^javascript:/i, '')) : '';
-  const click = l.onclick ?? '';
-  const code = [href, click].filter((x) => x.trim()).join(';');
-  if (!code.trim() || !onlyNoPage(code)) return false;
-  // Something besides the no-op must act: void(0) alone says nothing of where its listener goes.
-  return /history\.|reload|print|close|scroll/i.test(code);
+export function goesToNoPage(l: ScriptLink): boolean {
+  return leadsNowhere(codeOf(l));
 }
-
 
 export function run(evidence: EvidenceBundle): FindingDraft[] {
   const found = htmlPages(evidence).flatMap((p) =>
