@@ -2,6 +2,7 @@
 // and leaves the DOM alone); only violations are kept, with capped node lists and each node's box.
 // The minified build is injected (650 KB, not the 1.5 MB axe.js): a fresh page compiles it on every
 // injection, and the smaller text saves about a quarter of axe's cost per page (docs/benchmarks.md).
+import { CUT_AWAY_FN } from './in-page/cut-away.js';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -89,19 +90,12 @@ const runScript = (context: string) => `(async () => {
     if (c.getAttribute('aria-disabled') === 'true') return true;
     return /(^|[\s_-])disabled($|[\s_-])/i.test(c.getAttribute('class') || '') && getComputedStyle(c).pointerEvents === 'none';
   };
-  // A target cut off whole by an ancestor that hides its overflow (a collapsed callout's links below its
-  // clipped height, a carousel's slides beyond its frame): no pointer can reach it, so its size is moot.
+  // A target cut off by an ancestor that hides its overflow (a collapsed callout's links below its clipped
+  // height, a carousel's slides beyond its frame): no pointer can reach it, so its size is moot.
+  const cutAway = ${CUT_AWAY_FN};
   const clippedAway = (el) => {
     const r = el && el.getBoundingClientRect ? el.getBoundingClientRect() : null;
-    if (!r || !r.width || !r.height) return true;
-    for (let a = el.parentElement; a && a !== document.body && a !== document.documentElement; a = a.parentElement) {
-      const cs = getComputedStyle(a);
-      const hidesX = /hidden|clip/.test(cs.overflowX), hidesY = /hidden|clip/.test(cs.overflowY);
-      if (!hidesX && !hidesY) continue;
-      const b = a.getBoundingClientRect();
-      if ((hidesY && (r.top >= b.bottom || r.bottom <= b.top)) || (hidesX && (r.left >= b.right || r.right <= b.left))) return true;
-    }
-    return false;
+    return !r || !r.width || !r.height || cutAway(el);
   };
   // A list whose items carry a DPUB role that is a kind of list item (doc-biblioentry, doc-endnote: Sphinx
   // and docutils write every bibliography as <div role="list"><div role="doc-biblioentry">): browsers

@@ -6,6 +6,7 @@
 // aside (their caret shows focus). Plain JS text on purpose (see scripts.test.ts).
 import { FINISH_ANIMATIONS_SCRIPT } from '../axe.js';
 import { CAROUSEL_COPY_FN } from './carousel-copy.js';
+import { CUT_AWAY_FN } from './cut-away.js';
 import { NAME_FN, RECT_FN, SELECTOR_FN } from './selector.js';
 
 export interface FocusStop {
@@ -93,16 +94,10 @@ export const READ_FOCUS_STOP_SCRIPT = `(() => {
     if (b.right <= 0 || b.bottom <= 0 || b.left >= innerWidth || b.top >= innerHeight) unseen = 'offscreen';
     let opacity = 1;
     for (let a = el.parentElement; a && !unseen; a = a.parentElement) {
-      const acs = getComputedStyle(a);
-      opacity *= Number(acs.opacity);
-      if (opacity < 0.05) { unseen = 'transparent'; break; }
-      if (a === document.body || a === document.documentElement) continue;
-      const hidesX = /hidden|clip/.test(acs.overflowX), hidesY = /hidden|clip/.test(acs.overflowY);
-      if (!hidesX && !hidesY) continue;
-      const r = a.getBoundingClientRect();
-      // What of it shows through the box (a box collapsed to height 0 scrolls its focused child to its edge).
-      if ((hidesY && Math.min(b.bottom, r.bottom) - Math.max(b.top, r.top) < 2) || (hidesX && Math.min(b.right, r.right) - Math.max(b.left, r.left) < 2)) unseen = 'clipped';
+      opacity *= Number(getComputedStyle(a).opacity);
+      if (opacity < 0.05) unseen = 'transparent';
     }
+    if (!unseen && (${CUT_AWAY_FN})(el)) unseen = 'clipped';
   }
   return {
     unseen,
