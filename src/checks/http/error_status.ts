@@ -32,21 +32,22 @@ function showsTheApp(page: Page): boolean {
  */
 function unservedRoutes(routes: Page[]): FindingDraft[] {
   if (!routes.length) return [];
-  const shown = routes.filter(showsTheApp);
+  const read = routes.map((p) => ({
+    path: pathOf(p.url),
+    status: p.status,
+    reached_by: [p.reached_by!.from, ...p.reached_by!.clicks.map((c) => `“${c}”`)].join(' → '),
+    error_page_shows_the_app: showsTheApp(p),
+  }));
   const n = routes.length;
-  const statuses = [...new Set(routes.map((p) => p.status))].join('/');
-  const all = shown.length === n;
+  const said = `${n} app route${n === 1 ? '' : 's'} answer${n === 1 ? 's' : ''} ${[...new Set(read.map((r) => r.status))].join('/')} when opened directly`;
   return [{
     page: routes[0]!.reached_by!.from,
     severity: 'warning',
     subject: 'app_routes_not_served',
-    title: all
-      ? `${n} app route${n === 1 ? '' : 's'} answer${n === 1 ? 's' : ''} ${statuses} when opened directly, though the host's error page shows the app: search engines and link checkers see an error`
-      : `${n} app route${n === 1 ? '' : 's'} answer${n === 1 ? 's' : ''} ${statuses} when opened directly: a reload, a bookmark or a shared link shows an error page`,
-    evidence: {
-      ...listed('routes', routes.map((p) => ({ path: pathOf(p.url), status: p.status, reached_by: [p.reached_by!.from, ...p.reached_by!.clicks.map((c) => `“${c}”`)].join(' → '), error_page_shows_the_app: showsTheApp(p) }))),
-      start: routes[0]!.reached_by!.from,
-    },
+    title: read.every((r) => r.error_page_shows_the_app)
+      ? `${said}, though the host's error page shows the app: search engines and link checkers see an error`
+      : `${said}: a reload, a bookmark or a shared link shows an error page`,
+    evidence: { ...listed('routes', read), start: routes[0]!.reached_by!.from },
   }];
 }
 
