@@ -88,6 +88,18 @@ describe('errors.uncaught_exception', () => {
     expect(g).toMatchObject({ severity: 'warning', title: expect.stringMatching(/^Uncaught error: Loading chunk 9455/) });
   });
 
+  it("keeps as the site's a name nothing points at when a script of the site's own failed by itself on the page, whatever library was refused (a docs page's schema_doc.min.js answering 404)", () => {
+    const jquery = 'https://code.jquery.com/jquery-3.3.1.min.js';
+    const refusedHere = makeRequest({ url: jquery, resource_type: 'script', status: null, failure: 'net::ERR_TUNNEL_CONNECTION_FAILED', blocked: true, failure_reason: 'guard', guard_reason: 'code.jquery.com:443 is not in QA_URL_ALLOWLIST' });
+    const own404 = makeRequest({ url: 'https://example.com/user/schema_doc.min.js', resource_type: 'script', status: 404 });
+    const page = (errors: { message: string; stack: string | null }[], requests = [refusedHere, own404]) => makePage({ url: 'https://example.com/user/projectconf.html', final_url: 'https://example.com/user/projectconf.html', host_address: 'public', requests, page_errors: errors });
+    expect(findingsOf(check, makeBundle({ pages: [page([{ message: 'anchorOnLoad is not defined', stack: null }])] }))[0]).toMatchObject({ severity: 'warning', title: 'Uncaught error: anchorOnLoad is not defined' });
+    // The refused library's own names are still its: `$`, and `jQuery` named by its address.
+    expect(findingsOf(check, makeBundle({ pages: [page([{ message: '$ is not defined', stack: null }, { message: 'jQuery is not defined', stack: null }])] })).map((f) => f.severity)).toEqual(['info', 'info']);
+    // Without the site's own failure, the refused library explains it, as before.
+    expect(findingsOf(check, makeBundle({ pages: [page([{ message: 'anchorOnLoad is not defined', stack: null }], [refusedHere])] }))[0]).toMatchObject({ severity: 'info' });
+  });
+
   it('notes as info a bare "Event" rejection on a page whose script the guard refused (a comment widget on jsDelivr), and warns where the site\'s own script failed', () => {
     const cdn = 'https://cdn.jsdelivr.net/npm/twikoo@1.6.7/dist/twikoo.all.min.js';
     const refusedHere = makeRequest({ url: cdn, resource_type: 'script', status: null, failure: 'net::ERR_TUNNEL_CONNECTION_FAILED', blocked: true, failure_reason: 'guard', guard_reason: 'cdn.jsdelivr.net:443 is not in QA_URL_ALLOWLIST' });
@@ -195,8 +207,11 @@ describe('errors.uncaught_exception', () => {
     const typed = makeRequest({ url: 'https://example.com/assets/libs/typed.js/lib/typed.js', resource_type: 'script', status: 404 });
     const page = makePage({ host_address: 'public', requests: [cdn, typed], page_errors: [boom('Typed is not defined', 'https://example.com/')] });
     expect(findingsOf(check, makeBundle({ pages: [page] }))[0]).toMatchObject({ severity: 'warning' });
-    // The refused CDN script still explains what only it can: hljs on the same page.
-    const both = makePage({ host_address: 'public', requests: [cdn, typed], page_errors: [boom('hljs is not defined', 'https://example.com/')] });
+    // The refused CDN script still explains what only it can: its own jQuery on the same page. (A name
+    // neither points at, hljs, is the site's: its own script failed there.)
+    const both = makePage({ host_address: 'public', requests: [cdn, typed], page_errors: [boom('jQuery is not defined', 'https://example.com/')] });
     expect(findingsOf(check, makeBundle({ pages: [both] }))[0]).toMatchObject({ severity: 'info' });
+    const neither = makePage({ host_address: 'public', requests: [cdn, typed], page_errors: [boom('hljs is not defined', 'https://example.com/')] });
+    expect(findingsOf(check, makeBundle({ pages: [neither] }))[0]).toMatchObject({ severity: 'warning' });
   });
 });

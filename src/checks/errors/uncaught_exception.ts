@@ -70,7 +70,7 @@ function refusalsOn(page: PageEvidence, views: EvidenceViews, evidence: Evidence
   // answering 404, then "Typed is not defined") is the reason, whatever else was refused.
   const ownFailed = resources.filter((r) => !refused(r) && scriptFailed(r) && views.isFirstParty(r.url)).map((r) => r.url);
   return (message, stack) => SYNTAX_ERROR.test(message) || SYNTAX_ERROR.test(stack ?? '') ? null
-    : scripts.length && !namesFailedScript(ownFailed, message) && ((MISSING_DEPENDENCY.test(message) && refusedScriptExplains(scripts, message)) || FETCH_FAILED.test(message) || (LOAD_EVENT.test(message) && !failedAlone)) ? { kind: 'script', urls: scripts }
+    : scripts.length && !namesFailedScript(ownFailed, message) && ((MISSING_DEPENDENCY.test(message) && refusedScriptExplains(scripts, message, ownFailed.length > 0)) || FETCH_FAILED.test(message) || (LOAD_EVENT.test(message) && !failedAlone)) ? { kind: 'script', urls: scripts }
     : calls.length && !failedAlone && FETCH_FAILED.test(message) ? { kind: 'request', urls: calls } : null;
 }
 

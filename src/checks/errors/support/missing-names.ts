@@ -42,15 +42,20 @@ function vendorOnly(url: string): { words: string[] } | null {
   return { words: [url.toLowerCase(), ...(entity ? [entity.name.toLowerCase()] : []), ...(vendor ? [vendor.name, ...vendor.globals, ...(vendor.hint_globals ?? [])].map((w) => w.toLowerCase()) : [])] };
 }
 
-/** Whether one of the refused scripts can explain the error: a library, or a vendor the error names. */
-export function refusedScriptExplains(urls: readonly string[], message: string): boolean {
+/**
+ * Whether one of the refused scripts can explain the error: a library, or a vendor the error names. On a page
+ * where a script of the site's own also failed by itself (`ownFailedToo`), that failure is the likelier
+ * reason for a name nothing points at: a refused library then explains only a name its address carries
+ * (`jQuery` → …/jquery.min.js), or one too short to tell (`$`).
+ */
+export function refusedScriptExplains(urls: readonly string[], message: string, ownFailedToo = false): boolean {
   const missing = missingNames(message);
   // A vendor SDK's own global: whichever vendor it is, a refused vendor script can be why it is missing.
   if (missing.some((n) => SDK_GLOBALS.test(n) || KNOWN_GLOBALS.includes(n))) return true;
   const names = missing.map((n) => n.toLowerCase());
   return urls.some((url) => {
     const vendor = vendorOnly(url);
-    if (!vendor) return true;
+    if (!vendor) return !ownFailedToo || !names.length || names.some((n) => n.length >= 3 && url.toLowerCase().includes(n));
     return names.some((n) => vendor.words.some((w) => w === n || (n.length >= 4 && w.includes(n))));
   });
 }
