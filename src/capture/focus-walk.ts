@@ -3,7 +3,7 @@
 // ends where focus comes back round or leaves the document.
 import type { CDPSession, Page } from 'playwright-core';
 import type { KeyboardWalk } from '../evidence/types.js';
-import { keyControlCandidatesScript, markUnfocusedScript, menuCandidatesScript, menuShownScript, pointerOnlyScript, READ_FOCUS_STOP_SCRIPT, type FocusStop } from './in-page/focus-walk.js';
+import { INSTANT_SCROLL_OFF, INSTANT_SCROLL_ON, keyControlCandidatesScript, markUnfocusedScript, menuCandidatesScript, menuShownScript, pointerOnlyScript, READ_FOCUS_STOP_SCRIPT, type FocusStop } from './in-page/focus-walk.js';
 import { navigatesTo, onlyScrolls } from '../evidence/handler-source.js';
 import { FINISH_ANIMATIONS_SCRIPT } from './axe.js';
 import { within } from './time.js';
@@ -27,6 +27,7 @@ export async function walkFocus(page: Page, ms: number): Promise<KeyboardWalk | 
   const end = hardEnd - Math.min(POINTER_MS + MENU_MS + KEYS_MS, ms / 2);
   const focusable = await within(page.evaluate(markUnfocusedScript(600)) as Promise<number>, Math.min(2000, ms), null);
   if (!focusable) return null;
+  await within(page.evaluate(INSTANT_SCROLL_ON), 500, null);
   const seen = new Set<string>();
   const missing: FocusStop[] = [];
   let stops = 0;
@@ -64,6 +65,7 @@ export async function walkFocus(page: Page, ms: number): Promise<KeyboardWalk | 
     unindicated++;
     if (missing.length < MAX_KEPT) missing.push({ selector: stop.selector, tag: stop.tag, text: stop.text, rect: stop.rect, indicated: false });
   }
+  await within(page.evaluate(INSTANT_SCROLL_OFF), 500, null);
   // Its own time, at most 2 s, for the elements only a pointer reaches; the walk's bound holds.
   const pointerEnd = Math.min(hardEnd, Date.now() + POINTER_MS);
   const unreachable = pointerEnd > Date.now() + 200 ? await within(clickableOnlyByPointer(page, pointerEnd), pointerEnd - Date.now() + 500, null) : null;

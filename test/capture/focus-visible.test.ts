@@ -4,7 +4,8 @@
 // (its caret shows focus, and on the first page it is autofocused: the walk still starts at the top), an
 // embedded map (focus goes into the frame; the walk steps over it) and a custom checkbox whose label shows
 // the state; and, on the first page, links Tab reaches that cannot be seen focused (a closed off-canvas
-// sidebar, a transparent menu, a collapsed box), hidden properly on the second. Real Chromium.
+// sidebar, a transparent menu, a collapsed box), hidden properly on the second, whose :root scrolls smoothly
+// (Bootstrap 5) to a button far below the fold: read where focus lands, not mid-scroll. Real Chromium.
 import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { defaultChromiumPath } from '../../src/capture/chromium-path.js';
@@ -20,6 +21,7 @@ ${ringless ? 'a:focus,button:focus,input:focus{outline:none}' : 'a:focus-visible
 .check input{position:absolute;opacity:0;width:1px;height:1px}
 .sidebar{position:fixed;top:0;right:0;width:240px;height:100%;background:#fff;transform:translateX(100%)${ringless ? '' : ';visibility:hidden'}}
 .back-menu{opacity:0${ringless ? '' : ';visibility:hidden'}}.faq{max-height:0;overflow:hidden}
+${ringless ? '' : ':root{scroll-behavior:smooth}.below{height:1600px}'}
 </style></head><body>
 <a class="skip" href="#main">Skip to content</a>
 <header><nav aria-label="Main"><a href="/">Home</a> <a href="/bread/">Bread</a> <a href="/visit/">Visit us</a></nav></header>
@@ -29,7 +31,7 @@ ${ringless ? 'a:focus,button:focus,input:focus{outline:none}' : 'a:focus-visible
 <form role="search" action="/search"><label>Search <input type="search" name="q"${ringless ? ' autofocus' : ''}></label></form>
 <iframe src="/map.html" title="Map of the quay" width="200" height="100"></iframe>
 <label class="check"><input type="checkbox" name="news"> Send me the weekly bake list</label>
-<button type="button">Order a cake</button></main></body></html>`;
+${ringless ? '' : '<div class="below"></div>'}<button type="button">Order a cake</button></main></body></html>`;
 
 describe('keyboard focus on the start page', () => {
   const site = loopbackSite((_req, res, { path }) => {

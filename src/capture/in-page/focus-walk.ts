@@ -47,6 +47,19 @@ const LOOK_FN = `(el) => {
 
 export const FOCUSABLE = 'a[href], area[href], button, input, select, textarea, summary, iframe, [tabindex]:not([tabindex="-1"]), [contenteditable]:not([contenteditable="false"])';
 
+/**
+ * While the walk tabs: focus scrolls its stop into view at once, whatever the page's `scroll-behavior: smooth`
+ * (Bootstrap 5 sets it on :root), so a stop is read where it lands, not mid-scroll below the fold.
+ * `INSTANT_SCROLL_OFF` gives the page its own behaviour back.
+ */
+export const INSTANT_SCROLL_ON = `(() => {
+  const s = document.createElement('style');
+  s.id = '__siteqa-instant-scroll';
+  s.textContent = 'html, body, * { scroll-behavior: auto !important; }';
+  (document.head || document.documentElement).append(s);
+})()`;
+export const INSTANT_SCROLL_OFF = `document.getElementById('__siteqa-instant-scroll')?.remove()`;
+
 /** Before the first Tab: nothing focused, every focusable element's unfocused look kept (at most `max`). */
 export const markUnfocusedScript = (max: number) => `(() => {
   if (document.activeElement && document.activeElement !== document.body) document.activeElement.blur();
