@@ -49,16 +49,25 @@ export const FOCUSABLE = 'a[href], area[href], button, input, select, textarea, 
 
 /**
  * While the walk tabs: focus scrolls its stop into view at once, whatever the page's `scroll-behavior: smooth`
- * (Bootstrap 5 sets it on :root), so a stop is read where it lands, not mid-scroll below the fold.
- * `INSTANT_SCROLL_OFF` gives the page its own behaviour back.
+ * (Bootstrap 5 sets it on :root), so a stop is read where it lands, not mid-scroll below the fold. Set through
+ * the CSSOM, which a page's Content-Security-Policy allows (an injected <style> would be a CSP violation the
+ * page seems to log). `INSTANT_SCROLL_OFF` gives the page its own values back.
  */
 export const INSTANT_SCROLL_ON = `(() => {
-  const s = document.createElement('style');
-  s.id = '__siteqa-instant-scroll';
-  s.textContent = 'html, body, * { scroll-behavior: auto !important; }';
-  (document.head || document.documentElement).append(s);
+  const kept = [];
+  for (const el of [document.documentElement, document.body]) {
+    if (!el) continue;
+    kept.push([el, el.style.getPropertyValue('scroll-behavior'), el.style.getPropertyPriority('scroll-behavior')]);
+    el.style.setProperty('scroll-behavior', 'auto', 'important');
+  }
+  Object.defineProperty(window, '__siteqaScrollBehavior', { value: kept, configurable: true });
 })()`;
-export const INSTANT_SCROLL_OFF = `document.getElementById('__siteqa-instant-scroll')?.remove()`;
+export const INSTANT_SCROLL_OFF = `(() => {
+  for (const [el, value, priority] of window.__siteqaScrollBehavior || []) {
+    if (value) el.style.setProperty('scroll-behavior', value, priority);
+    else el.style.removeProperty('scroll-behavior');
+  }
+})()`;
 
 /** Before the first Tab: nothing focused, every focusable element's unfocused look kept (at most `max`). */
 export const markUnfocusedScript = (max: number) => `(() => {
